@@ -1,0 +1,116 @@
+import { messages, ResultCode } from '@dtmm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    logLines,
+    extend(app) {
+      app.get('/api/test/boom', async () => {
+        throw new Error('connection to secret-host:5432 refused at Object.<anonymous> (db.ts:12)');
+      });
+      app.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ name: z.string({ error: '请输入名称' }).min(1, { error: '请输入名称' }) }) } },
+        async (request) => ({ code: 0, msg: '成功', data: request.body }),
+      );
+    },
+  });
+});
+afterAll(() => t?.close());
+
+describe('the envelope and the error model', () => {
+  it('answers an unknown API path with 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dtmm/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: ResultCode.notFound, msg: messages.common.apiNotFound });
+  });
+
+  it('answers an unexpected error with a generic 500 and a request id, never the stack', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ code: ResultCode.serverError, msg: messages.common.serverError });
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+    expect(res.body).not.toMatch(/secret-host|db\.ts|at Object/);
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.level === 50);
+    expect(logged).toMatchObject({
+      requestId: body.requestId,
+      err: { message: expect.stringContaining('secret-host') },
+    });
+  });
+
+  it('answers a validation failure with 400, code 400 and the rule message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '请输入名称' });
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 42 } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().msg).toBe('请输入名称');
+  });
+
+  it('refuses broken JSON, a wrong content type and an oversized body with 4xx messages', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 400, msg: messages.common.badJson });
+
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<name/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().msg).toBe(messages.common.unsupportedMediaType);
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(1_100_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ code: 413, msg: messages.common.payloadTooLarge });
+  });
+});
+
+describe('security headers', () => {
+  it('sets nosniff, a CSP with frame-ancestors and no-store on API answers, errors included', async () => {
+    for (const url of ['/cruplat/getconfig', '/api/dtmm/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('does not answer TRACE', async () => {
+    const res = await t.app.inject({ method: 'TRACE', url: '/api/health' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/dtmm/common/dict', '/cruplat/getconfig']));
+    expect(JSON.stringify(doc.paths['/api/dtmm/company/company/list'])).toContain('sidx');
+  });
+  it('serves a docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

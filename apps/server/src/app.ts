@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { AccessTokens } from './modules/auth/access-token';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { seedDemoProvince } from './modules/demo/demo.seed';
+import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
+import { seedDictionaries } from './modules/dictionaries/dictionaries.seed';
+import { type FileStorage, LocalDiskStorage } from './modules/files/file-storage';
+import { fileRoutes } from './modules/files/files.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { industryRoutes } from './modules/industries/industries.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
+import { regionRoutes } from './modules/regions/regions.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { type KvStore, openKvStore } from './plugins/kv';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface AppResources {
+  database: DatabaseHandle;
+  kv: KvStore;
+  storage: FileStorage;
+  /** Where the log lines go (stdout by default); tests read them. */
+  logStream: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole platform: tests call it with their own resources and use `app.inject`. */
+export async function buildApp(config: AppConfig, given: Partial<AppResources> = {}): Promise<FastifyInstance> {
+  const database =
+    given.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      embeddedDir: path.join(config.dataDir, 'pglite'),
+    }));
+  const kv = given.kv ?? openKvStore(config.redisUrl);
+  const storage = given.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const tokens = new AccessTokens(config.jwtSecret ?? devSecret(config.dataDir), config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    pingDatabase: database.ping,
+    kv,
+    storage,
+    tokens,
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.access_token', 'req.headers.cookie'],
+      ...(given.logStream ? { stream: given.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: parseTrustProxy(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    if (!given.database) await database.close();
+    if (!given.kv) await kv.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.env === 'production');
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+  registerAuth(app, ctx.db, tokens);
+  await registerOpenApi(app, config.platform.name);
+
+  await seedDictionaries(ctx.db);
+  if (config.demo) await seedDemoProvince(ctx.db);
+
+  const modules = [
+    healthRoutes,
+    platformRoutes,
+    dictionaryRoutes,
+    regionRoutes,
+    industryRoutes,
+    companyRoutes,
+    fileRoutes,
+  ];
+  for (const routes of modules) await app.register(routes, { ctx });
+  await registerStaticWeb(app, config.webDist);
+  return app;
+}
+
+/** 'true' trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+/** Outside production a missing secret is made once and kept in the data directory, so restarts keep sessions. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomUUID() + randomUUID();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: embedded database, demo data, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 3000, demo: true, databaseUrl: undefined, captcha: true });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('starts PostgreSQL deployments empty unless demo data is asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DTMM_DEMO: '1' }).demo).toBe(true);
+  });
+
+  it('names every bad value with a clear message', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', DTMM_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT: 必须是 0 到 65535 之间的端口号');
+    expect(message).toContain('DATABASE_URL: 必须是 postgres:// 或 postgresql:// 开头的连接串');
+    expect(message).toContain('REDIS_URL: 必须是 redis:// 或 rediss:// 开头的连接串');
+    expect(message).toContain('DTMM_DEMO');
+  });
+
+  it('refuses production without a token secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DTMM_JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
+  });
+});

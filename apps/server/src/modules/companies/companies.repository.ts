@@ -1,0 +1,57 @@
+import { type ProviderListQuery, pageOffset } from '@dtmm/shared';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { companies } from './companies.table';
+
+const SORT_COLUMNS = {
+  createTime: companies.createdAt,
+  companyName: companies.companyName,
+  id: companies.id,
+} as const;
+
+/** `value` is one item of the comma-joined list held in `column`. */
+const listContains = (column: AnyPgColumn, value: string) => sql`${value} = any(string_to_array(${column}, ','))`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function providerFilters(query: ProviderListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(companies.providerStatus, 1)];
+  if (query.companyName) conditions.push(ilike(companies.companyName, `%${escapeLike(query.companyName)}%`));
+  if (query.companyType) conditions.push(eq(companies.companyType, query.companyType));
+  if (query.serviceProviderType) conditions.push(eq(companies.serviceProviderType, query.serviceProviderType));
+  if (query.serviceProviderCategory)
+    conditions.push(listContains(companies.serviceProviderCategory, query.serviceProviderCategory));
+  if (query.serviceIndustry) conditions.push(listContains(companies.serviceIndustry, query.serviceIndustry));
+  return and(...conditions);
+}
+
+/** One page of certified service providers and the count of all that match, both in SQL. */
+export async function findProviderPage(db: Database, query: ProviderListQuery) {
+  const where = providerFilters(query);
+  const order = query.sord === 'asc' ? asc(SORT_COLUMNS[query.sidx]) : desc(SORT_COLUMNS[query.sidx]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        companyName: companies.companyName,
+        logo: companies.logoFileId,
+        companyType: companies.companyType,
+        serviceProviderType: companies.serviceProviderType,
+        serviceProviderCategory: companies.serviceProviderCategory,
+        serviceIndustry: companies.serviceIndustry,
+        serviceProviderIntroduction: companies.serviceProviderIntroduction,
+        province: companies.province,
+        city: companies.city,
+        district: companies.district,
+        createdAt: companies.createdAt,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(order, desc(companies.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}

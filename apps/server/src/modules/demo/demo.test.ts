@@ -1,0 +1,58 @@
+import { hasValidCreditCodeChecksum, isMobile } from '@dtmm/shared';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { verifyPassword } from '../auth/password';
+import { companies } from '../companies/companies.table';
+import { isRealIndustry } from '../industries/industries.data';
+import { isRealArea } from '../regions/regions.data';
+import { users } from '../users/users.table';
+import { seedDemoProvince } from './demo.seed';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-province';
+
+describe('demo province data', () => {
+  it.each(DEMO_COMPANIES.map((c) => [c.companyName, c] as const))('%s is coherent', (_name, company) => {
+    expect(hasValidCreditCodeChecksum(company.socialCreditCode)).toBe(true);
+    expect(isRealArea(company.province, company.city, company.district)).toBe(true);
+    expect(isRealIndustry(company.industryCategory, company.secondaryIndustry, company.industry)).toBe(true);
+    expect(isMobile(company.contactPhone)).toBe(true);
+  });
+  it('has unique credit codes, usernames and phones, and users of known companies', () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(DEMO_COMPANIES.map((c) => c.socialCreditCode))).toBe(true);
+    expect(unique(DEMO_USERS.map((u) => u.username))).toBe(true);
+    expect(unique(DEMO_USERS.map((u) => u.phone))).toBe(true);
+    const keys = new Set(DEMO_COMPANIES.map((c) => c.key));
+    for (const user of DEMO_USERS) {
+      expect(isMobile(user.phone)).toBe(true);
+      if (user.company) expect(keys.has(user.company)).toBe(true);
+    }
+    expect(DEMO_USERS.some((u) => u.isOperator)).toBe(true);
+  });
+});
+
+describe('seeding', () => {
+  let seeded: TestApp;
+  let empty: TestApp;
+  beforeAll(async () => {
+    [seeded, empty] = await Promise.all([buildTestApp(), buildTestApp({ demo: false })]);
+  });
+  afterAll(async () => {
+    await Promise.all([seeded?.close(), empty?.close()]);
+  });
+
+  it('seeds every company and user once, with the demo password', async () => {
+    const [c] = await seeded.database.db.select({ n: count() }).from(companies);
+    const [u] = await seeded.database.db.select({ n: count() }).from(users);
+    expect(c?.n).toBe(DEMO_COMPANIES.length);
+    expect(u?.n).toBe(DEMO_USERS.length);
+    expect(await seedDemoProvince(seeded.database.db)).toBe(false);
+    const [operator] = await seeded.database.db.select().from(users).limit(1);
+    expect(await verifyPassword(operator?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('leaves a database empty when demo data is off', async () => {
+    const [u] = await empty.database.db.select({ n: count() }).from(users);
+    expect(u?.n).toBe(0);
+  });
+});

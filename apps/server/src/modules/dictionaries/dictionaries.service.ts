@@ -1,0 +1,31 @@
+import { DICTIONARY_CODES, type DictionaryItem, messages } from '@dtmm/shared';
+import type { Database } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import { findEnabledItems } from './dictionaries.repository';
+
+const KNOWN_CODES = new Set<string>(DICTIONARY_CODES);
+/** Dictionaries are read on nearly every page and change rarely; several instances agree within this time. */
+const CACHE_MS = 30_000;
+
+export class DictionaryService {
+  private readonly cache = new Map<string, { items: DictionaryItem[]; at: number }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async items(code: string): Promise<DictionaryItem[]> {
+    if (!KNOWN_CODES.has(code)) throw AppError.notFound(messages.dictionary.unknownCode(code));
+    const cached = this.cache.get(code);
+    if (cached && this.now() - cached.at < CACHE_MS) return cached.items;
+    const items = await findEnabledItems(this.db, code);
+    this.cache.set(code, { items, at: this.now() });
+    return items;
+  }
+
+  /** Call after an operator edits a dictionary. */
+  forget(code: string) {
+    this.cache.delete(code);
+  }
+}

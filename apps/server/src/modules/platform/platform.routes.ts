@@ -1,0 +1,23 @@
+import { platformConfigAnswer } from '@dtmm/shared';
+import type { ModuleRoutes } from '../../context';
+import { ok } from '../../lib/reply';
+import { provinceName } from '../regions/regions.data';
+
+/** GET /cruplat/getconfig: captcha switch and the platform's configured identity (portal.md 7.1). */
+export const platformRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const { platform, captcha } = ctx.config;
+  const data = {
+    usecaptcha: captcha ? 'true' : 'false',
+    companyName: platform.name,
+    province: provinceName(platform.provinceCode) ?? '',
+    provinceCode: platform.provinceCode,
+    supportPhone: platform.supportPhone,
+    supportEmail: platform.supportEmail,
+    filingNumber: platform.filingNumber,
+  } as const;
+  app.get(
+    '/cruplat/getconfig',
+    { schema: { tags: ['platform'], summary: '平台配置', response: { 200: platformConfigAnswer } } },
+    async () => ok(data),
+  );
+};

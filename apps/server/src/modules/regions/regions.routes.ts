@@ -1,0 +1,36 @@
+import { messages, regionChildrenAnswer, regionCodeParam, regionTreeAnswer } from '@dtmm/shared';
+import type { ModuleRoutes } from '../../context';
+import { ok } from '../../lib/reply';
+import { AppError } from '../../plugins/errors';
+import { regionChildren, regionTree } from './regions.data';
+
+const DAY_CACHE = 'public, max-age=86400';
+
+/** Province/city/district data for cascaders and area texts. */
+export const regionRoutes: ModuleRoutes = async (app) => {
+  app.get(
+    '/api/dtmm/common/regions',
+    { schema: { tags: ['reference'], summary: '全国省市区三级行政区划', response: { 200: regionTreeAnswer } } },
+    async (_request, reply) => {
+      reply.header('cache-control', DAY_CACHE);
+      return ok(regionTree());
+    },
+  );
+  app.get(
+    '/api/dtmm/common/regions/:code/children',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: '下级行政区划',
+        params: regionCodeParam,
+        response: { 200: regionChildrenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const children = regionChildren(request.params.code);
+      if (!children) throw AppError.notFound(messages.region.unknown);
+      reply.header('cache-control', DAY_CACHE);
+      return ok(children);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { messages, ResultCode } from '@dtmm/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { AccessTokens } from '../modules/auth/access-token';
+import { loadPrincipal, type Principal } from '../modules/auth/principal';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolves who asks from the access token (cached per request); null for anonymous. */
+    principal(): Promise<Principal | null>;
+  }
+  interface FastifyContextConfig {
+    /** File downloads may carry the token as the `access_token` query parameter (portal.md 6). */
+    acceptsQueryToken?: boolean;
+  }
+}
+
+const TOKEN_NAME = 'access_token';
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_NAME];
+  if (typeof header === 'string' && header) return header;
+  const cookie = request.cookies?.[TOKEN_NAME];
+  if (cookie) return cookie;
+  if (request.routeOptions.config.acceptsQueryToken) {
+    const query = (request.query as Record<string, unknown> | undefined)?.[TOKEN_NAME];
+    if (typeof query === 'string' && query) return query;
+  }
+  return undefined;
+}
+
+const sessionGone = () => new AppError(ResultCode.unauthorized, '登录状态已失效，请重新登录');
+
+/**
+ * Decorates every request with `principal()`. A missing token is anonymous; a presented token
+ * that is expired answers 200004 (the client refreshes), one that is forged or dead answers 401.
+ */
+export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessTokens) {
+  const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+  app.decorateRequest('principal', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolve(this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+
+  async function resolve(request: FastifyRequest): Promise<Principal | null> {
+    const token = presentedToken(request);
+    if (!token) return null;
+    const verified = await tokens.verify(token);
+    if (!verified.ok) {
+      throw verified.reason === 'expired' ? new AppError(ResultCode.tokenExpired, '登录已过期') : sessionGone();
+    }
+    const principal = await loadPrincipal(db, verified.claims.userId);
+    if (!principal) throw sessionGone();
+    return principal;
+  }
+}
+
+/** The asking user, or 401 for anonymous callers. */
+export async function requireUser(request: FastifyRequest): Promise<Principal> {
+  const principal = await request.principal();
+  if (!principal) throw AppError.unauthorized(messages.common.unauthorized);
+  return principal;
+}
+
+export async function requireOperator(request: FastifyRequest): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (!principal.isOperator) throw AppError.forbidden();
+  return principal;
+}

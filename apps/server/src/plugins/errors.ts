@@ -1,0 +1,92 @@
+import { messages, ResultCode } from '@dtmm/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A refusal a service means to give: business code, the user-facing text, and the HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = httpStatusOf(code),
+  ) {
+    super(message);
+  }
+  static badRequest = (msg: string) => new AppError(ResultCode.badRequest, msg);
+  static unauthorized = (msg: string = messages.common.unauthorized) => new AppError(ResultCode.unauthorized, msg);
+  static forbidden = (msg: string = messages.common.forbidden) => new AppError(ResultCode.forbidden, msg);
+  static notFound = (msg: string = messages.common.notFound) => new AppError(ResultCode.notFound, msg);
+  static conflict = (msg: string) => new AppError(ResultCode.conflict, msg);
+}
+
+function httpStatusOf(code: number): number {
+  if (code >= 400 && code < 600) return code;
+  if (code === ResultCode.tokenExpired) return 401;
+  return 400;
+}
+
+/** Texts for the 4xx errors Fastify and its plugins raise before a handler runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.common.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.common.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.common.badJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.common.badJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.common.payloadTooLarge,
+  FST_ERR_CTP_INVALID_TYPE: messages.common.badRequest,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: messages.common.unsupportedMediaType,
+  FST_REQ_FILE_TOO_LARGE: messages.common.payloadTooLarge,
+  FST_FILES_LIMIT: messages.common.payloadTooLarge,
+  FST_FIELDS_LIMIT: messages.common.payloadTooLarge,
+  FST_PARTS_LIMIT: messages.common.payloadTooLarge,
+  FST_PROTO_VIOLATION: messages.common.badRequest,
+};
+
+export interface ErrorBody {
+  code: number;
+  msg: string;
+  requestId?: string;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One error model: every failure leaves as the `{code, msg}` envelope; 5xx never carries details. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.httpStatus, { code: error.code, msg: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return send(reply, 400, { code: ResultCode.badRequest, msg: first?.message ?? messages.common.badRequest });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, {
+        code: ResultCode.serverError,
+        msg: messages.common.serverError,
+        requestId: request.id,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg = FRAMEWORK_MESSAGES[error.code] ?? messages.common.badRequest;
+      return send(reply, status, { code: status === 429 ? ResultCode.tooManyRequests : status, msg });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const unavailable = status === 503;
+    return send(reply, unavailable ? 503 : 500, {
+      code: unavailable ? ResultCode.unavailable : ResultCode.serverError,
+      msg: unavailable ? messages.common.unavailable : messages.common.serverError,
+      requestId: request.id,
+    });
+  });
+}
+
+/** Paths that belong to the API: unknown ones answer 404 JSON instead of the web page. */
+export const API_PREFIXES = ['/api/', '/cruplat/', '/plat/', '/sso/', '/cms/', '/plat_cru_common/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
+
+export function apiNotFound(reply: FastifyReply) {
+  return send(reply, 404, { code: ResultCode.notFound, msg: messages.common.apiNotFound });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pagedEnvelopeOf } from '../common/envelope';
+import { pagingQuery } from '../common/paging';
+
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** GET /api/dtmm/company/company/list: the public list of certified service providers (portal.md 2.4, 7.2). */
+export const PROVIDER_SORT_KEYS = ['createTime', 'companyName', 'id'] as const;
+export const providerListQuery = pagingQuery(PROVIDER_SORT_KEYS).extend({
+  certifyType: z.literal('服务商', { error: '仅支持查询服务商' }).optional(),
+  companyName: optionalFilter,
+  companyType: optionalFilter,
+  serviceProviderType: optionalFilter,
+  serviceProviderCategory: optionalFilter,
+  serviceIndustry: optionalFilter,
+});
+export type ProviderListQuery = z.infer<typeof providerListQuery>;
+
+export const providerListItem = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  logo: z.string().nullable(),
+  companyType: z.string().nullable(),
+  serviceProviderType: z.string().nullable(),
+  serviceProviderCategory: z.string().nullable(),
+  serviceIndustry: z.string().nullable(),
+  serviceProviderIntroduction: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  createTime: z.string(),
+});
+export type ProviderListItem = z.infer<typeof providerListItem>;
+export const providerListAnswer = pagedEnvelopeOf(providerListItem);

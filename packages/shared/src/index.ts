@@ -1,0 +1,13 @@
+import './common/zod-locale';
+
+export * from './common/constants';
+export * from './common/envelope';
+export * from './common/messages';
+export * from './common/paging';
+export * from './common/validators';
+export * from './companies/company.schemas';
+export * from './dictionaries/dictionary.schemas';
+export * from './files/file.schemas';
+export * from './industries/industry.schemas';
+export * from './platform/platform.schemas';
+export * from './regions/region.schemas';

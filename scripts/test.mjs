@@ -1,0 +1,46 @@
+// `npm test`: typecheck, lint, unit + API tests (embedded backends, and PostgreSQL + Redis when
+// DATABASE_URL and REDIS_URL are set), then the browser journeys. Says plainly what it skipped.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const skipped = [];
+const env = { ...process.env };
+
+function run(title, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds}s)`);
+}
+
+if (env.DATABASE_URL && env.REDIS_URL) {
+  env.DTMM_TEST_DATABASE_URL = env.DATABASE_URL;
+  env.DTMM_TEST_REDIS_URL = env.REDIS_URL;
+} else {
+  skipped.push(
+    `server API tests on PostgreSQL + Redis (${env.DATABASE_URL ? 'REDIS_URL' : 'DATABASE_URL'} is not set; they ran on PGlite + the memory store only)`,
+  );
+}
+// The app under test must not pick up a developer's real database.
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+
+run('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']);
+run('lint', 'npx', ['biome', 'check', '.']);
+run('unit and API tests', 'npx', ['vitest', 'run']);
+
+const chromium = env.CHROME_PATH ?? '/usr/bin/chromium';
+if (fs.existsSync(chromium)) {
+  run('web build', 'npm', ['run', 'build', '-w', '@dtmm/web']);
+  run('browser journeys', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { CHROME_PATH: chromium });
+} else {
+  skipped.push(`browser journeys (no Chromium at ${chromium}: apt-get install -y chromium fonts-noto-cjk)`);
+}
+
+console.log('\nAll checks passed.');
+if (skipped.length) console.log(`Skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const server = { hookTimeout: 60_000, testTimeout: 30_000, include: serverTests };
+
+/**
+ * Unit and API tests. The server suite runs on the embedded backends (PGlite + memory store) and,
+ * when DTMM_TEST_DATABASE_URL and DTMM_TEST_REDIS_URL are set, once more on PostgreSQL + Redis.
+ */
+const realBackends = process.env.DTMM_TEST_DATABASE_URL && process.env.DTMM_TEST_REDIS_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'server:embedded', ...server, env: { DTMM_TEST_DATABASE_URL: '', DTMM_TEST_REDIS_URL: '' } } },
+      ...(realBackends ? [{ test: { name: 'server:postgres+redis', ...server } }] : []),
+      'apps/web',
+    ],
+  },
+});
