@@ -26,32 +26,35 @@ function providerFilters(query: ProviderListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of certified service providers and the count of all that match, both in SQL. */
+/**
+ * One page of certified service providers and the count of all that match, in one round trip:
+ * the window count rides on the page's rows; only a page past the end needs a separate count.
+ */
 export async function findProviderPage(db: Database, query: ProviderListQuery) {
   const where = providerFilters(query);
   const order = query.sord === 'asc' ? asc(SORT_COLUMNS[query.sidx]) : desc(SORT_COLUMNS[query.sidx]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        companyName: companies.companyName,
-        logo: companies.logoFileId,
-        companyType: companies.companyType,
-        serviceProviderType: companies.serviceProviderType,
-        serviceProviderCategory: companies.serviceProviderCategory,
-        serviceIndustry: companies.serviceIndustry,
-        serviceProviderIntroduction: companies.serviceProviderIntroduction,
-        province: companies.province,
-        city: companies.city,
-        district: companies.district,
-        createdAt: companies.createdAt,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(order, desc(companies.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const rows = await db
+    .select({
+      id: companies.id,
+      companyName: companies.companyName,
+      logo: companies.logoFileId,
+      companyType: companies.companyType,
+      serviceProviderType: companies.serviceProviderType,
+      serviceProviderCategory: companies.serviceProviderCategory,
+      serviceIndustry: companies.serviceIndustry,
+      serviceProviderIntroduction: companies.serviceProviderIntroduction,
+      province: companies.province,
+      city: companies.city,
+      district: companies.district,
+      createdAt: companies.createdAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(order, desc(companies.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(companies).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }

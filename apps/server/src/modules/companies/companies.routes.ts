@@ -18,7 +18,7 @@ export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       const { rows, total } = await findProviderPage(ctx.db, request.query);
-      const items = rows.map(({ id, createdAt, ...row }) => ({
+      const items = rows.map(({ id, createdAt, total: _total, ...row }) => ({
         ...row,
         id: String(id),
         createTime: formatDateTime(createdAt),
