@@ -9,6 +9,7 @@ export const ResultCode = {
   notFound: 404,
   conflict: 409,
   payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   serverError: 500,
   unavailable: 503,

@@ -69,6 +69,8 @@ export const messages = {
     documentFormat: '只支持上传 pdf 格式的文件！',
     documentSize: '文件大小不能超过 20MB！',
     richTextImage: '图片插入失败',
+    /** The purpose decides the limits while the file streams in, so it has to arrive first. */
+    purposeAfterFile: 'projectClass 字段必须在文件之前提交',
   },
   validation: {
     number: '请输入数字',

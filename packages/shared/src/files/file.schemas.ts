@@ -100,8 +100,7 @@ export const MAX_UPLOAD_COUNT = Math.max(...purposeRules.map((rule) => rule.maxC
 export const uploadMessages = {
   /** The single upload carries one file (same wording as the report's count message). */
   singleFile: messages.file.reportCount,
-  /** The purpose decides the limits while the file streams in, so it has to arrive first. */
-  purposeAfterFile: 'projectClass 字段必须在文件之前提交',
+  purposeAfterFile: messages.file.purposeAfterFile,
 } as const;
 
 /** Where the browser fetches a file; private files also need the `access_token` query parameter. */

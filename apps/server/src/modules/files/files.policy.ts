@@ -1,0 +1,42 @@
+import { FILE_PURPOSES, type FilePurpose } from '@dtmm/shared';
+import type { Principal } from '../auth/principal';
+
+/** What the read policy needs to know about a stored file. */
+export interface FileAccessFacts {
+  purpose: string;
+  ownerUserId: number | null;
+  ownerCompanyId: number | null;
+}
+
+/** Who asks; later issues may add facts here (e.g. the companies a provider serves). */
+export type FileReader = Pick<Principal, 'userId' | 'companyId' | 'isOperator'>;
+
+const isKnownPurpose = (purpose: string): purpose is FilePurpose => Object.hasOwn(FILE_PURPOSES, purpose);
+
+/** Public purposes (portal images, videos, documents) are served to anyone who has the id. */
+export const isPublicFile = (file: Pick<FileAccessFacts, 'purpose'>) =>
+  isKnownPurpose(file.purpose) && FILE_PURPOSES[file.purpose].visibility === 'public';
+
+type ReadRule = (file: FileAccessFacts, reader: FileReader) => boolean;
+
+/**
+ * Everyone who may read a private file (licence, site photos, report). To let someone else read,
+ * e.g. a service provider serving the owner company, add one rule here (and the fact it needs to
+ * `FileReader`).
+ */
+const PRIVATE_READERS: Record<string, ReadRule> = {
+  uploader: (file, reader) => file.ownerUserId !== null && file.ownerUserId === reader.userId,
+  ownerCompanyMember: (file, reader) => file.ownerCompanyId !== null && file.ownerCompanyId === reader.companyId,
+  operator: (_file, reader) => reader.isOperator,
+};
+
+/**
+ * May `reader` (null: anonymous) read the file? Callers answer "not found" on false, never
+ * "forbidden", so a private file's existence is not revealed. A file of an unknown purpose is
+ * treated as private.
+ */
+export function canReadFile(file: FileAccessFacts, reader: FileReader | null): boolean {
+  if (isPublicFile(file)) return true;
+  if (!reader) return false;
+  return Object.values(PRIVATE_READERS).some((rule) => rule(file, reader));
+}
