@@ -1,0 +1,27 @@
+import { type LoaderFunctionArgs, replace } from 'react-router';
+import { guardRedirect } from '@/features/auth/route-guard';
+import { hasToken } from '@/lib/token-storage';
+
+/** Runs on every navigation (the root route always revalidates): portal.md 2.2. */
+export function guardLoader({ request }: LoaderFunctionArgs) {
+  const target = guardRedirect(new URL(request.url).pathname, hasToken());
+  if (target) throw replace(target);
+  return null;
+}
+
+/** /redirect/<path>?<query> replaces the location with /<path>?<query> (portal.md 2.1). */
+export function redirectLoader({ params, request }: LoaderFunctionArgs) {
+  const path = params['*'] ?? '';
+  throw replace(`/${path.replace(/^\/+/, '')}${new URL(request.url).search}`);
+}
+
+export const toHome = () => replace('/home');
+
+/** Unknown paths go to /404, after the guard has had its say (a guest on /user/x goes home). */
+export function notFoundLoader(args: LoaderFunctionArgs) {
+  guardLoader(args);
+  throw replace('/404');
+}
+
+/** Routes that only redirect render nothing (and say so, so the router does not warn). */
+export const Nothing = () => null;

@@ -1,0 +1,54 @@
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/lib/token-storage';
+import { routes } from './router';
+
+/** Where the router settles for an address (loaders and redirects run, nothing renders). */
+async function settle(entry: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === 'idle') {
+        stop();
+        resolve();
+      }
+    });
+  });
+  const { pathname, search } = router.state.location;
+  router.dispose();
+  return `${pathname}${search}`;
+}
+
+afterEach(() => tokenStorage.clear());
+
+describe('routes', () => {
+  it('sends / to /home', async () => {
+    expect(await settle('/')).toBe('/home');
+  });
+
+  it('sends unknown paths to /404', async () => {
+    expect(await settle('/no/such/page')).toBe('/404');
+    expect(await settle('/empowerment/serviceProvider/detail?id=1')).toBe('/404');
+  });
+
+  it('guards member paths before the 404 (a guest goes home)', async () => {
+    expect(await settle('/user/companyinfo')).toBe('/home');
+    expect(await settle('/qa/ask')).toBe('/home');
+  });
+
+  it('sends a signed-in user away from /login', async () => {
+    tokenStorage.set('token');
+    expect(await settle('/login')).toBe('/home');
+  });
+
+  it('replaces /redirect/<path> with the path, keeping the query', async () => {
+    expect(await settle('/redirect/severcenter?from=menu')).toBe('/severcenter?from=menu');
+  });
+
+  it('keeps public pages where they are', async () => {
+    for (const path of ['/home', '/empowerment/serviceProvider?page=2', '/severcenter', '/401', '/dashboard']) {
+      expect(await settle(path)).toBe(path);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteProgressFallback } from '@/features/layout/components/route-progress';
+import type { RouteHandle } from '@/features/layout/page-title';
+import { PortalLayout } from './layouts/portal-layout';
+import { guardLoader, Nothing, notFoundLoader, redirectLoader, toHome } from './route-loaders';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const titled = (title: string): RouteHandle => ({ title });
+
+/** Every page is its own chunk, loaded when first visited. */
+export const routes: RouteObject[] = [
+  { path: '/redirect/*', loader: redirectLoader, Component: Nothing, HydrateFallback: RouteProgressFallback },
+  {
+    path: '/auth-redirect',
+    handle: titled('授权登录'),
+    HydrateFallback: RouteProgressFallback,
+    lazy: async () => ({ Component: (await import('./routes/auth-redirect-page')).AuthRedirectPage }),
+  },
+  {
+    id: 'portal',
+    path: '/',
+    Component: PortalLayout,
+    loader: guardLoader,
+    // The guard decides on every navigation, not only when the root first loads.
+    shouldRevalidate: () => true,
+    HydrateFallback: RouteProgressFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [{ ErrorBoundary: RouteErrorPage, children: pages() }],
+  },
+];
+
+/** The pages inside the portal layout; a failing page keeps the header and footer. */
+function pages(): RouteObject[] {
+  return [
+    { index: true, loader: toHome, Component: Nothing },
+    {
+      path: 'home',
+      handle: titled('首页'),
+      lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+    },
+    {
+      path: 'empowerment/serviceProvider',
+      handle: titled('合作服务商'),
+      lazy: async () => ({ Component: (await import('./routes/provider-list-page')).ProviderListPage }),
+    },
+    {
+      path: 'severcenter',
+      handle: titled('服务中心'),
+      lazy: async () => ({ Component: (await import('./routes/service-center-page')).ServiceCenterPage }),
+    },
+    {
+      path: 'operationGuide',
+      handle: titled('操作指南'),
+      lazy: async () => ({ Component: (await import('./routes/operation-guide-page')).OperationGuidePage }),
+    },
+    {
+      path: 'dashboard',
+      handle: titled('工作台'),
+      lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardPage }),
+    },
+    {
+      path: '404',
+      handle: titled('页面不存在'),
+      lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
+    },
+    {
+      path: '401',
+      handle: titled('无权限'),
+      lazy: async () => ({ Component: (await import('./routes/no-access-page')).NoAccessPage }),
+    },
+    { path: '*', loader: notFoundLoader, Component: Nothing },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);

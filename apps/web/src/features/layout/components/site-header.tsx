@@ -1,0 +1,29 @@
+import './layout.css';
+import { Link } from 'react-router';
+import { AuthLinks } from './auth-links';
+import { LogoMark } from './logo-mark';
+import { MobileNav } from './mobile-nav';
+import { PortalMenu } from './portal-menu';
+
+/** Platform name and mark, the six-section menu and the login/register links (portal.md 2.1). */
+export function SiteHeader({ platformName }: { platformName: string }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link className="site-header__brand" to="/home" aria-label={`${platformName}首页`}>
+          <LogoMark />
+          <span className="site-header__name">{platformName}</span>
+        </Link>
+        <nav className="site-header__menu">
+          <PortalMenu mode="horizontal" />
+        </nav>
+        <div className="site-header__auth">
+          <AuthLinks />
+        </div>
+        <div className="site-header__mobile">
+          <MobileNav platformName={platformName} />
+        </div>
+      </div>
+    </header>
+  );
+}

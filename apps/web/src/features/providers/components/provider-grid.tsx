@@ -1,0 +1,37 @@
+import './providers.css';
+import type { ProviderListItem } from '@dtmm/shared';
+import { Empty, Skeleton } from 'antd';
+import type { ProviderLabels } from '../hooks/use-provider-labels';
+import { ProviderCard } from './provider-card';
+
+interface ProviderGridProps {
+  providers: readonly ProviderListItem[];
+  labels: ProviderLabels;
+  isLoading: boolean;
+  /** Placeholders drawn while the first page loads, so the layout does not jump. */
+  skeletonCount: number;
+}
+
+export function ProviderGrid({ providers, labels, isLoading, skeletonCount }: ProviderGridProps) {
+  if (isLoading) {
+    return (
+      <div className="provider-grid" aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={index} className="provider-card provider-card--skeleton">
+            <Skeleton.Avatar active shape="square" size={72} />
+            <Skeleton active title paragraph={{ rows: 2 }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (providers.length === 0) return <Empty className="provider-grid__empty" description="暂无数据" />;
+  return (
+    <div className="provider-grid">
+      {providers.map((provider) => (
+        <ProviderCard key={provider.id} provider={provider} labels={labels} />
+      ))}
+    </div>
+  );
+}
