@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot, watchForErrors } from './support/browser';
+import { type RunningPlatform, startPlatform } from './support/server';
+
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function open(path: string, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
+  const problems = watchForErrors(page);
+  await page.goto(platform.baseUrl + path, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+/** Nothing may be wider than the viewport: a layout that breaks shows as horizontal scroll. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('portal on a 1366 px desktop', () => {
+  it('redirects / to /home and shows the header, title and demo providers', async () => {
+    const { page, problems } = await open('/', DESKTOP);
+    expect(new URL(page.url()).pathname).toBe('/home');
+    const header = page.locator('header.site-header');
+    await expect.poll(() => header.locator('.site-header__name').textContent()).toBe('山西省企业数字化转型服务平台');
+    for (const label of ['首页', '新闻资讯', '转型案例', '知识中心', '赋能中心', '服务中心']) {
+      await expect.poll(() => header.getByRole('menuitem', { name: label }).count()).toBeGreaterThan(0);
+    }
+    await expect.poll(() => header.getByRole('link', { name: '登录' }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toMatch(/^首页 - 欢迎使用山西省企业数字化转型服务平台$/);
+    await expect.poll(() => page.locator('.provider-card').count()).toBe(4);
+    await expect.poll(() => page.locator('footer').textContent()).toContain('0351-7654321');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-1366');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a section’s children when the pointer hovers it', async () => {
+    const { page } = await open('/home', DESKTOP);
+    await page.locator('header.site-header').getByRole('menuitem', { name: '新闻资讯' }).hover();
+    const child = page.getByRole('menuitem', { name: '政策资讯' });
+    await child.waitFor({ state: 'visible' });
+    expect(await child.isVisible()).toBe(true);
+    await screenshot(page, 'menu-hover-1366');
+    await page.close();
+  });
+
+  it('shows the back-to-top button only after 500 px of scrolling, and it scrolls up', async () => {
+    const { page } = await open('/home', DESKTOP);
+    const backTop = page.locator('[aria-label="回到顶部"]');
+    expect(await backTop.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await backTop.waitFor({ state: 'visible' });
+    await backTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+    await page.close();
+  });
+
+  it('sends an unknown path to the 404 page with a way home', async () => {
+    const { page } = await open('/no/such/page', DESKTOP);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+    const home = page.getByRole('link', { name: '返回首页' });
+    await home.waitFor();
+    await screenshot(page, 'not-found-1366');
+    await home.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await page.close();
+  });
+
+  it('shows the 401 page text and sends a guest away from the user centre', async () => {
+    const { page } = await open('/401', DESKTOP);
+    await page.getByText('你没有权限去该页面').waitFor();
+    await page.goto(`${platform.baseUrl}/user/companyinfo`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.close();
+  });
+
+  it('filters the service provider list on the server', async () => {
+    const { page, problems } = await open('/empowerment/serviceProvider', DESKTOP);
+    await page.getByText(/共为你找到\s*5\s*个结果/).waitFor();
+    await page.getByRole('button', { name: '软件产品类', exact: true }).click();
+    await page.getByText(/共为你找到\s*1\s*个结果/).waitFor();
+    await screenshot(page, 'providers-1366');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('portal on a 390 px phone', () => {
+  it('collapses the menu into a drawer and keeps the layout within the screen', async () => {
+    const { page, problems } = await open('/home', PHONE);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-390');
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    await page.getByRole('menuitem', { name: '服务中心' }).first().waitFor({ state: 'visible' });
+    await screenshot(page, 'menu-drawer-390');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the provider list within the screen', async () => {
+    const { page } = await open('/empowerment/serviceProvider', PHONE);
+    await page.getByText(/共为你找到/).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'providers-390');
+    await page.close();
+  });
+});
