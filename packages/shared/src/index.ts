@@ -1,5 +1,6 @@
 import './common/zod-locale';
 
+export * from './auth/auth.schemas';
 export * from './common/constants';
 export * from './common/envelope';
 export * from './common/messages';

@@ -15,6 +15,11 @@ export const users = pgTable(
     companyRole: text('company_role', { enum: ['ADMIN', 'USER'] }),
     isOperator: boolean('is_operator').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /**
+     * When the password last changed or was reset (or an operator ended all sessions): sessions and
+     * tokens issued before it are dead.
+     */
+    credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
