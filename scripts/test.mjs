@@ -2,9 +2,28 @@
 // DATABASE_URL and REDIS_URL are set), then the browser journeys. Says plainly what it skipped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const skipped = [];
 const env = { ...process.env };
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-test-report-'));
+
+/** Vitest with its usual output plus a JSON report whose counts go into the closing line. */
+function vitest(title, args, extraEnv) {
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    extraEnv,
+  );
+  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+  tally.passed += summary.numPassedTests;
+  tally.failed += summary.numFailedTests;
+  tally.skipped += summary.numPendingTests + summary.numTodoTests;
+}
 
 function run(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}`);
@@ -32,15 +51,16 @@ delete env.REDIS_URL;
 
 run('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']);
 run('lint', 'npx', ['biome', 'check', '.']);
-run('unit and API tests', 'npx', ['vitest', 'run']);
+vitest('unit and API tests', []);
 
 const chromium = env.CHROME_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
   run('web build', 'npm', ['run', 'build', '-w', '@dtmm/web']);
-  run('browser journeys', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { CHROME_PATH: chromium });
+  vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], { CHROME_PATH: chromium });
 } else {
   skipped.push(`browser journeys (no Chromium at ${chromium}: apt-get install -y chromium fonts-noto-cjk)`);
 }
 
 console.log('\nAll checks passed.');
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 if (skipped.length) console.log(`Skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);
