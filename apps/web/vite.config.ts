@@ -38,5 +38,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // antd forms under jsdom take seconds on a small CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,5 @@
 import { messages, ResultCode } from '@dtmm/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './test/test-app';
@@ -12,6 +13,10 @@ beforeAll(async () => {
     extend(app) {
       app.get('/api/test/boom', async () => {
         throw new Error('connection to secret-host:5432 refused at Object.<anonymous> (db.ts:12)');
+      });
+      app.get('/api/test/nul', async (request) => {
+        const { q } = request.query as { q: string };
+        return app.ctx.db.execute(sql`select ${q}::text as q`);
       });
       app.post(
         '/api/test/echo',
@@ -51,6 +56,12 @@ describe('the envelope and the error model', () => {
     const wrongType = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 42 } });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().msg).toBe('请输入名称');
+  });
+
+  it('answers text the database cannot store (a NUL byte) with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/nul?q=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: messages.common.badRequest });
   });
 
   it('refuses broken JSON, a wrong content type and an oversized body with 4xx messages', async () => {

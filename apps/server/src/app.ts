@@ -9,7 +9,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { accountRoutes } from './modules/accounts/accounts.routes';
 import { AccessTokens } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userCentreRoutes } from './modules/auth/user-centre.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { seedDemoProvince } from './modules/demo/demo.seed';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
@@ -24,6 +27,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { type KvStore, openKvStore } from './plugins/kv';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -33,6 +37,8 @@ export interface AppResources {
   storage: FileStorage;
   /** Where the log lines go (stdout by default); tests read them. */
   logStream: { write(line: string): void };
+  /** The clock of lockouts, captchas and sessions (Date.now by default); tests move it. */
+  clock: () => number;
 }
 
 declare module 'fastify' {
@@ -61,6 +67,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     kv,
     storage,
     tokens,
+    now: given.clock ?? Date.now,
   };
 
   const app = Fastify({
@@ -88,10 +95,11 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.env === 'production');
+  registerRateLimit(app, { kv, limits: config.rateLimit, now: ctx.now });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
-  registerAuth(app, ctx.db, tokens);
+  registerAuth(app, ctx.db, tokens, ctx.now);
   await registerOpenApi(app, config.platform.name);
 
   await seedDictionaries(ctx.db);
@@ -100,10 +108,13 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   const modules = [
     healthRoutes,
     platformRoutes,
+    authRoutes,
+    userCentreRoutes,
     dictionaryRoutes,
     regionRoutes,
     industryRoutes,
     companyRoutes,
+    accountRoutes,
     fileRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });

@@ -14,6 +14,10 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((v) => (v?.trim() ? v.trim() : undefined))
     .refine((v) => v === undefined || protocols.test(v), { error: hint });
 
+/** A positive whole number of requests or sends. */
+const count = (fallback: number) =>
+  z.coerce.number({ error: '必须是 1 到 1000000 之间的整数' }).int().min(1).max(1_000_000).default(fallback);
+
 /** Every setting the server reads from its environment, with defaults (README "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z
@@ -37,9 +41,25 @@ const envSchema = z.object({
   DTMM_CAPTCHA: z.enum(['on', 'off'], { error: '只能是 on 或 off' }).default('on'),
   DTMM_JWT_SECRET: z.string().min(32, { error: '至少 32 个字符' }).optional(),
   DTMM_ACCESS_TOKEN_TTL: z.coerce.number({ error: '必须是秒数' }).int().min(60).max(86_400).default(1800),
+  DTMM_SESSION_TTL_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1).max(90).default(14),
+  DTMM_LOGIN_IP_MAX_FAILURES: z.coerce.number({ error: '必须是正整数' }).int().min(1).max(100_000).default(20),
   DTMM_BODY_LIMIT_KB: z.coerce.number({ error: '必须是 KB 数' }).int().min(16).max(10_240).default(1024),
   DTMM_TRUST_PROXY: z.string().optional(),
   DTMM_WEB_DIST: z.string().optional(),
+  DTMM_SMS_PROVIDER: z.enum(['log', 'http'], { error: '只能是 log 或 http' }).default('log'),
+  DTMM_SMS_URL: optionalUrl(/^https?:\/\//, '必须是 http:// 或 https:// 开头的地址'),
+  DTMM_SMS_API_KEY: z.string().optional(),
+  DTMM_SMS_TEMPLATE_ID: z.string().min(1).default('dtmm-verify-code'),
+  DTMM_SMS_FIXED_CODE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^\d{6}$/.test(v), { error: '必须是 6 位数字' }),
+  DTMM_SMS_DAILY_PER_PHONE: count(10),
+  DTMM_SMS_DAILY_PER_IP: count(30),
+  DTMM_RATE_LIMIT_API: count(600),
+  DTMM_RATE_LIMIT_AUTH: count(60),
+  DTMM_RATE_LIMIT_SMS: count(10),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: '不是有效的日志级别' })
     .default('info'),
@@ -69,10 +89,25 @@ function toConfig(env: z.infer<typeof envSchema>) {
     captcha: env.DTMM_CAPTCHA === 'on',
     jwtSecret: env.DTMM_JWT_SECRET,
     accessTokenTtlSeconds: env.DTMM_ACCESS_TOKEN_TTL,
+    /** How long a login (its refresh token, renewed on every refresh) lives without use. */
+    sessionTtlMs: env.DTMM_SESSION_TTL_DAYS * 86_400_000,
+    /** Failed logins (unknown user, wrong password) one address may make per 10 minutes. */
+    loginIpMaxFailures: env.DTMM_LOGIN_IP_MAX_FAILURES,
     bodyLimitBytes: env.DTMM_BODY_LIMIT_KB * 1024,
     trustProxy: env.DTMM_TRUST_PROXY,
     webDist: env.DTMM_WEB_DIST ? path.resolve(env.DTMM_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL,
+    sms: {
+      provider: env.DTMM_SMS_PROVIDER,
+      url: env.DTMM_SMS_URL,
+      apiKey: env.DTMM_SMS_API_KEY?.trim() || undefined,
+      templateId: env.DTMM_SMS_TEMPLATE_ID,
+      fixedCode: env.DTMM_SMS_FIXED_CODE,
+      dailyPerPhone: env.DTMM_SMS_DAILY_PER_PHONE,
+      dailyPerIp: env.DTMM_SMS_DAILY_PER_IP,
+    },
+    /** Requests per client address per minute: every API path, auth paths, the two send-code paths. */
+    rateLimit: { api: env.DTMM_RATE_LIMIT_API, auth: env.DTMM_RATE_LIMIT_AUTH, sms: env.DTMM_RATE_LIMIT_SMS },
   };
 }
 
@@ -86,8 +121,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`配置有误:\n${lines.join('\n')}`);
   }
   const config = toConfig(parsed.data);
-  if (config.env === 'production' && !config.jwtSecret) {
-    throw new ConfigError('配置有误:\n  DTMM_JWT_SECRET: 生产环境必须设置（至少 32 个字符）');
-  }
+  const problems = startupProblems(config);
+  if (problems.length > 0) throw new ConfigError(`配置有误:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return config;
+}
+
+/** Rules that span several settings. */
+function startupProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.env === 'production' && !config.jwtSecret) {
+    problems.push('DTMM_JWT_SECRET: 生产环境必须设置（至少 32 个字符）');
+  }
+  if (config.sms.provider === 'http' && !config.sms.url) {
+    problems.push('DTMM_SMS_URL: DTMM_SMS_PROVIDER=http 时必须设置短信接口地址');
+  }
+  if (config.env === 'production' && config.sms.fixedCode) {
+    problems.push('DTMM_SMS_FIXED_CODE: 生产环境不允许使用固定验证码，请删除该设置');
+  }
+  return problems;
 }

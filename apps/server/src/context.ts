@@ -14,6 +14,8 @@ export interface AppContext {
   kv: KvStore;
   storage: FileStorage;
   tokens: AccessTokens;
+  /** The clock (ms since epoch) of lockouts, captchas and sessions; tests move it. */
+  now(): number;
 }
 
 /** A feature's routes, registered with the context. */

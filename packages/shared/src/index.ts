@@ -1,6 +1,7 @@
 import './common/zod-locale';
 
 export * from './auth/auth.schemas';
+export * from './auth/session.schemas';
 export * from './common/constants';
 export * from './common/envelope';
 export * from './common/messages';

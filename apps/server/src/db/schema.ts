@@ -1,5 +1,6 @@
 // Every table of the platform, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../modules/audit/audit.table';
+export * from '../modules/auth/sessions.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/dictionaries/dictionaries.table';
 export * from '../modules/files/files.table';

@@ -18,7 +18,8 @@ declare module 'fastify' {
 
 const TOKEN_NAME = 'access_token';
 
-function presentedToken(request: FastifyRequest): string | undefined {
+/** The access token of a request: header, then cookie, then (on routes that allow it) the query. */
+export function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_NAME];
   if (typeof header === 'string' && header) return header;
   const cookie = request.cookies?.[TOKEN_NAME];
@@ -30,13 +31,15 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-const sessionGone = () => new AppError(ResultCode.unauthorized, '登录状态已失效，请重新登录');
+const sessionGone = () => new AppError(ResultCode.unauthorized, messages.auth.sessionGone);
 
 /**
  * Decorates every request with `principal()`. A missing token is anonymous; a presented token
- * that is expired answers 200004 (the client refreshes), one that is forged or dead answers 401.
+ * that is expired answers 200004 (the client refreshes); one that is forged, or whose session is
+ * revoked, expired or older than the user's last password change, or whose user is disabled or
+ * gone, answers 401. The session check is part of the one principal query.
  */
-export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessTokens) {
+export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessTokens, now: () => number) {
   const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
   app.decorateRequest('principal', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -52,9 +55,12 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessT
     if (!token) return null;
     const verified = await tokens.verify(token);
     if (!verified.ok) {
-      throw verified.reason === 'expired' ? new AppError(ResultCode.tokenExpired, '登录已过期') : sessionGone();
+      throw verified.reason === 'expired'
+        ? new AppError(ResultCode.tokenExpired, messages.auth.tokenExpired)
+        : sessionGone();
     }
-    const principal = await loadPrincipal(db, verified.claims.userId);
+    const { userId, sessionId } = verified.claims;
+    const principal = await loadPrincipal(db, userId, sessionId, new Date(now()));
     if (!principal) throw sessionGone();
     return principal;
   }

@@ -40,6 +40,15 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: messages.common.badRequest,
 };
 
+// PostgreSQL refuses text it cannot store (a NUL byte, broken UTF-8): that is bad input, not a fault.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (UNSTORABLE_TEXT_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
 export interface ErrorBody {
   code: number;
   msg: string;
@@ -59,6 +68,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return send(reply, 400, { code: ResultCode.badRequest, msg: first?.message ?? messages.common.badRequest });
+    }
+    if (isUnstorableText(error)) {
+      return send(reply, 400, { code: ResultCode.badRequest, msg: messages.common.badRequest });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { startSession } from '../modules/auth/sessions.service';
 import { LocalDiskStorage } from '../modules/files/file-storage';
 import { users } from '../modules/users/users.table';
 import { type KvStore, openKvStore } from '../plugins/kv';
+import { MemoryKvStore } from '../plugins/kv/memory-kv';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,7 +19,7 @@ export interface TestApp {
   database: DatabaseHandle;
   kv: KvStore;
   dataDir: string;
-  /** An access token for the named user, as login will issue it. */
+  /** An access token for the named user, on a new session, as login issues it. */
   tokenFor(username: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -29,7 +31,21 @@ export interface TestAppOptions {
   logLines?: string[];
   /** Adds routes before the app is sealed, e.g. one that throws, to test the error model. */
   extend?: (app: FastifyInstance) => void;
+  /** The app's clock (lockouts, codes, rate-limit windows); Date.now by default. */
+  clock?: () => number;
 }
+
+/**
+ * Rate limits far above what one test file sends from 127.0.0.1; the limiter's own tests set low ones.
+ * SMS daily caps likewise (their tests set them low).
+ */
+const GENEROUS_LIMITS = {
+  DTMM_RATE_LIMIT_API: '1000000',
+  DTMM_RATE_LIMIT_AUTH: '1000000',
+  DTMM_RATE_LIMIT_SMS: '1000000',
+  DTMM_SMS_DAILY_PER_PHONE: '1000000',
+  DTMM_SMS_DAILY_PER_IP: '1000000',
+};
 
 /**
  * The real app on a throwaway database, key-value store and data directory. The backends follow
@@ -44,14 +60,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DTMM_DEMO: options.demo === false ? '0' : '1',
     DTMM_JWT_SECRET: randomBytes(32).toString('hex'),
     DTMM_WEB_DIST: path.join(dataDir, 'no-web'),
+    ...GENEROUS_LIMITS,
     ...options.env,
   });
   const database = await openTestDatabase();
-  const kv = openKvStore(process.env.DTMM_TEST_REDIS_URL, `dtmm-test:${randomBytes(4).toString('hex')}:`);
+  const redisUrl = process.env.DTMM_TEST_REDIS_URL;
+  // The in-memory store follows the test's clock; Redis keeps its own time.
+  const kv = redisUrl
+    ? openKvStore(redisUrl, `dtmm-test:${randomBytes(4).toString('hex')}:`)
+    : new MemoryKvStore(options.clock);
   const app = await buildApp(config, {
     database,
     kv,
     storage: new LocalDiskStorage(path.join(dataDir, 'files')),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logLines ? { logStream: { write: (line: string) => options.logLines?.push(line) } } : {}),
   });
   options.extend?.(app);
@@ -64,7 +86,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async tokenFor(username) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
       if (!user) throw new Error(`no test user ${username}`);
-      return app.ctx.tokens.sign({ userId: user.id, sessionId: randomBytes(8).toString('hex') });
+      const pair = await startSession(app.ctx, user.id, { ip: '127.0.0.1', userAgent: 'test' });
+      return pair.access_token;
     },
     async close() {
       await app.close();

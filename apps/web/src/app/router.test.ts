@@ -42,6 +42,13 @@ describe('routes', () => {
     expect(await settle('/login')).toBe('/home');
   });
 
+  it('opens /login to a guest, registration included', async () => {
+    expect(await settle('/login')).toBe('/login');
+    expect(await settle('/login?type=register&redirect=%2Fsevercenter')).toBe(
+      '/login?type=register&redirect=%2Fsevercenter',
+    );
+  });
+
   it('replaces /redirect/<path> with the path, keeping the query', async () => {
     expect(await settle('/redirect/severcenter?from=menu')).toBe('/severcenter?from=menu');
   });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteProgressFallback } from '@/features/layout/components/route-progress';
 import type { RouteHandle } from '@/features/layout/page-title';
+import { AppRoot } from './layouts/app-root';
 import { PortalLayout } from './layouts/portal-layout';
 import { guardLoader, Nothing, notFoundLoader, redirectLoader, toHome } from './route-loaders';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -9,23 +10,39 @@ const titled = (title: string): RouteHandle => ({ title });
 
 /** Every page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
-  { path: '/redirect/*', loader: redirectLoader, Component: Nothing, HydrateFallback: RouteProgressFallback },
   {
-    path: '/auth-redirect',
-    handle: titled('授权登录'),
-    HydrateFallback: RouteProgressFallback,
-    lazy: async () => ({ Component: (await import('./routes/auth-redirect-page')).AuthRedirectPage }),
-  },
-  {
-    id: 'portal',
-    path: '/',
-    Component: PortalLayout,
-    loader: guardLoader,
-    // The guard decides on every navigation, not only when the root first loads.
-    shouldRevalidate: () => true,
-    HydrateFallback: RouteProgressFallback,
-    ErrorBoundary: RouteErrorPage,
-    children: [{ ErrorBoundary: RouteErrorPage, children: pages() }],
+    id: 'root',
+    Component: AppRoot,
+    children: [
+      { path: '/redirect/*', loader: redirectLoader, Component: Nothing, HydrateFallback: RouteProgressFallback },
+      {
+        path: '/auth-redirect',
+        handle: titled('授权登录'),
+        HydrateFallback: RouteProgressFallback,
+        lazy: async () => ({ Component: (await import('./routes/auth-redirect-page')).AuthRedirectPage }),
+      },
+      {
+        // Its own full-screen page, outside the portal frame; the guard sends a logged-in user to /.
+        path: '/login',
+        handle: titled('登录'),
+        loader: guardLoader,
+        shouldRevalidate: () => true,
+        HydrateFallback: RouteProgressFallback,
+        ErrorBoundary: RouteErrorPage,
+        lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }),
+      },
+      {
+        id: 'portal',
+        path: '/',
+        Component: PortalLayout,
+        loader: guardLoader,
+        // The guard decides on every navigation, not only when the root first loads.
+        shouldRevalidate: () => true,
+        HydrateFallback: RouteProgressFallback,
+        ErrorBoundary: RouteErrorPage,
+        children: [{ ErrorBoundary: RouteErrorPage, children: pages() }],
+      },
+    ],
   },
 ];
 

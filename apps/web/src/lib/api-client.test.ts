@@ -108,6 +108,24 @@ describe('failures', () => {
     expect(notifier.error).toHaveBeenCalledWith(messages.common.requestError, ERROR_TOAST_MS);
   });
 
+  it('keeps the data of a refusal (a refused login carries its attempt counts)', async () => {
+    fetchMock.mockResolvedValue(json({ code: 400, msg: '你还有3次机会登录！', data: { remainingAttempts: 3 } }, 400));
+    await expect(apiClient.post('/x', {}, { silent: true })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      data: { remainingAttempts: 3 },
+    });
+  });
+
+  it('answers the msg with the data when asked to', async () => {
+    fetchMock.mockResolvedValue(json({ code: 0, msg: '注册成功，请登录', data: null }));
+    await expect(apiClient.postForMessage('/register', { a: '1' }, { form: true })).resolves.toEqual({
+      data: null,
+      msg: '注册成功，请登录',
+    });
+    expect(lastRequest().init.body).toBe('a=1');
+  });
+
   it('stays silent when asked to', async () => {
     fetchMock.mockResolvedValue(json({ code: 1, msg: 'nope' }));
     await expect(apiClient.get('/x', { silent: true })).rejects.toMatchObject({ notified: false });
@@ -195,6 +213,25 @@ describe('token expired (200004)', () => {
     await expect(both).resolves.toEqual(['fresh', 'fresh']);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends anonymous calls without the token and never refreshes for them', async () => {
+    tokenStorage.set('old');
+    const refresh = vi.fn(async () => true);
+    configureApiClient({ onTokenExpired: refresh });
+    fetchMock.mockResolvedValue(expired());
+    await expect(apiClient.postForm('/login', { a: 1 }, { anonymous: true })).rejects.toMatchObject({ code: 200004 });
+    expect(lastRequest().headers.has('access_token')).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves telling the person to the refresh hook when the refresh fails', async () => {
+    tokenStorage.set('old');
+    configureApiClient({ onTokenExpired: async () => false });
+    fetchMock.mockResolvedValue(expired());
+    await expect(apiClient.get('/x')).rejects.toMatchObject({ code: 200004, notified: true });
+    expect(notifier.error).not.toHaveBeenCalled();
   });
 
   it('replays at most once even if the replay is refused again', async () => {

@@ -29,6 +29,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Do not toast failures; the caller reports them. */
   silent?: boolean;
+  /** No token header and no refresh-and-replay: for the calls that start or renew a session. */
+  anonymous?: boolean;
 }
 
 interface ClientCall extends Omit<Call, 'baseUrl'> {
@@ -69,10 +71,17 @@ async function exchange<T>(call: ClientCall, replayed = false): Promise<ApiEnvel
     error.notified = true;
     throw error;
   }
-  if (code === ResultCode.tokenExpired && !replayed && (await refreshToken(sentToken))) return exchange<T>(call, true);
-  if (!ok) throw new ApiError(text ?? messages.common.requestError, 'http', code, status);
+  if (code === ResultCode.tokenExpired && !replayed && !call.anonymous) {
+    if (await refreshToken(sentToken)) return exchange<T>(call, true);
+    const expired = new ApiError(text ?? messages.auth.tokenExpired, 'http', code, status);
+    // The session's owner (onTokenExpired) ends the session and tells the person once, not per request.
+    expired.notified = config.onTokenExpired !== null;
+    throw expired;
+  }
+  const data = envelope?.data;
+  if (!ok) throw new ApiError(text ?? messages.common.requestError, 'http', code, status, data);
   if (code === null) throw new ApiError(messages.common.requestError, 'http', null, status);
-  if (code !== ResultCode.ok) throw new ApiError(text ?? messages.common.requestError, 'business', code, status);
+  if (code !== ResultCode.ok) throw new ApiError(text ?? messages.common.requestError, 'business', code, status, data);
   return envelope as ApiEnvelope<T>;
 }
 
@@ -89,12 +98,19 @@ function report(error: unknown, mode: Mode, silent = false): ApiError {
   return apiError;
 }
 
-async function dataOf<T>(call: ClientCall): Promise<T> {
+async function envelopeOf<T>(call: ClientCall): Promise<ApiEnvelope<T>> {
   try {
-    return (await exchange<T>(call)).data;
+    return await exchange<T>(call);
   } catch (error) {
     throw report(error, 'item', call.silent);
   }
+}
+
+const dataOf = async <T>(call: ClientCall): Promise<T> => (await envelopeOf<T>(call)).data;
+
+export interface PostMessageOptions extends RequestOptions {
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
 }
 
 export interface Page<T> {
@@ -112,6 +128,16 @@ export const apiClient = {
   /** POST with an application/x-www-form-urlencoded body (login uses it). */
   postForm: <T>(path: string, fields: Record<string, QueryValue>, options: RequestOptions = {}) =>
     dataOf<T>({ ...options, method: 'POST', path, body: { kind: 'form', value: fields } }),
+  /** POST that also answers the server's msg, for calls whose success text is shown (register, password reset). */
+  async postForMessage<T>(
+    path: string,
+    body: Record<string, QueryValue>,
+    { form = false, ...options }: PostMessageOptions = {},
+  ): Promise<{ data: T; msg: string }> {
+    const payload: Call['body'] = form ? { kind: 'form', value: body } : { kind: 'json', value: body };
+    const envelope = await envelopeOf<T>({ ...options, method: 'POST', path, body: payload });
+    return { data: envelope.data, msg: typeof envelope.msg === 'string' ? envelope.msg : '' };
+  },
   /** A paged list: on failure the person is told and the list is empty; only a cancel rejects. */
   async list<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
     try {

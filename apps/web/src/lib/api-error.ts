@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly code: number | null = null,
     readonly status: number | null = null,
+    /** The envelope's `data` of a refusal (a refused login carries its attempt counts there). */
+    readonly data: unknown = undefined,
   ) {
     super(message);
   }

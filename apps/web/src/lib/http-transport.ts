@@ -17,6 +17,8 @@ export interface Call {
   body?: Body;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Send no `access_token` header (login, refresh, registration: calls that must not carry an old session). */
+  anonymous?: boolean;
 }
 
 /** What came back, before anyone looked at the business code. */
@@ -57,7 +59,7 @@ export async function send(call: Call): Promise<RawAnswer> {
   }, call.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   call.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const sentToken = tokenStorage.get();
+  const sentToken = call.anonymous ? null : tokenStorage.get();
   const { headers, payload } = encodeBody(call.body);
   if (sentToken) headers.access_token = sentToken;
   try {

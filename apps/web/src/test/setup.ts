@@ -26,6 +26,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom does not implement pseudo-element styles (antd's modal measures the scrollbar with one).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -6,9 +6,6 @@ import { isMobile, type PasswordProblem, passwordProblem } from '../common/valid
 const m = messages.auth;
 const v = messages.validation;
 
-/** The OAuth-style client the browser identifies as (portal.md 7.1 sends client id and secret). */
-export const WEB_CLIENT = { id: 'dtmm-web', secret: 'dtmm-web-public' } as const;
-
 const required = (msg: string) => z.string({ error: msg }).min(1, { error: msg });
 const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   passwordRequired: v.passwordRequired,
@@ -68,19 +65,21 @@ export const loginForm = z.object({
     .string({ error: m.usernameRequired })
     .trim()
     .min(1, { error: m.usernameRequired })
-    .max(50, { error: m.userNotFound }),
+    .max(50, { error: m.userNotFound })
+    // Control characters (NUL above all: PostgreSQL refuses it in text) name no user.
+    .refine((v) => !/\p{Cc}/u.test(v), { error: m.userNotFound }),
   password: required(m.passwordRequired).min(6, { error: m.passwordMin }).max(64, { error: m.passwordMax }),
   captcha: z.string().trim().max(10).optional(),
   captchaCookie: z.string().max(64).optional(),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
-/** POST /sso/oauth2/refresh_token, form-encoded. */
+/** POST /sso/oauth2/refresh_token, form-encoded; without `refresh_token` the HttpOnly refresh cookie is used. */
 export const refreshForm = z.object({
   grant_type: z.literal('refresh_token', { error: m.badClient }),
   client_id: z.string({ error: m.badClient }),
   client_secret: z.string({ error: m.badClient }),
-  refresh_token: required(m.refreshInvalid).max(200, { error: m.refreshInvalid }),
+  refresh_token: required(m.refreshInvalid).max(200, { error: m.refreshInvalid }).optional(),
 });
 
 /** POST /api/dtmm/auth/register, form-encoded (portal.md 5.2). */

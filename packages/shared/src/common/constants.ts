@@ -44,3 +44,6 @@ export const KNOWLEDGE_TABS = [
   { id: '2', name: '标准规范' },
   { id: '3', name: '知识资料' },
 ] as const;
+
+/** The OAuth-style client the browser identifies as (portal.md 7.1 sends client id and secret). */
+export const WEB_CLIENT = { id: 'dtmm-web', secret: 'dtmm-web-public' } as const;

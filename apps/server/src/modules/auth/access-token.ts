@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'dtmm';
 const AUDIENCE = 'dtmm-api';
@@ -34,7 +34,11 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  async verify(token: string): Promise<VerifyResult> {
+  /**
+   * Checks signature, algorithm, issuer, audience, type and expiry. With `allowExpired` an expired
+   * but genuine token still yields its claims (logout revokes the session of an expired token).
+   */
+  async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -42,13 +46,19 @@ export class AccessTokens {
         audience: AUDIENCE,
         requiredClaims: ['sub', 'exp', 'sid'],
       });
-      const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') {
-        return { ok: false, reason: 'invalid' };
-      }
-      return { ok: true, claims: { userId, sessionId: payload.sid } };
+      return claimsOf(payload);
     } catch (error) {
-      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      if (!(error instanceof errors.JWTExpired)) return { ok: false, reason: 'invalid' };
+      // jose checks the signature before the claims, so an expired token's payload is genuine.
+      return options.allowExpired ? claimsOf(error.payload) : { ok: false, reason: 'expired' };
     }
   }
+}
+
+function claimsOf(payload: JWTPayload): VerifyResult {
+  const userId = Number(payload.sub);
+  if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') {
+    return { ok: false, reason: 'invalid' };
+  }
+  return { ok: true, claims: { userId, sessionId: payload.sid } };
 }

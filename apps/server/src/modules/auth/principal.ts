@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
+import { isSessionId } from './sessions.repository';
+import { sessions } from './sessions.table';
 
 /** Who asks, as every policy sees it. Loaded fresh per request, so a role change applies at once. */
 export interface Principal {
   userId: number;
+  /** The session row the access token names; logout revokes its family. */
+  sessionId: string;
   username: string;
   phone: string;
+  email: string | null;
   companyId: number | null;
   companyName: string | null;
   companyRole: 'ADMIN' | 'USER' | null;
@@ -16,12 +21,19 @@ export interface Principal {
   isOperator: boolean;
 }
 
-export async function loadPrincipal(db: Database, userId: number): Promise<Principal | null> {
+/**
+ * The principal of an access token, in one query: the user (not disabled), their company, and the
+ * token's session, which must be unrevoked, unexpired and younger than the user's last credentials
+ * change. Null when any of that fails.
+ */
+export async function loadPrincipal(db: Database, userId: number, sessionId: string, now: Date) {
+  if (!isSessionId(sessionId)) return null;
   const [row] = await db
     .select({
       userId: users.id,
       username: users.username,
       phone: users.phone,
+      email: users.email,
       isDisabled: users.isDisabled,
       isOperator: users.isOperator,
       companyId: users.companyId,
@@ -30,14 +42,32 @@ export async function loadPrincipal(db: Database, userId: number): Promise<Princ
       providerStatus: companies.providerStatus,
     })
     .from(users)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gte(sessions.createdAt, users.credentialsChangedAt),
+      ),
+    )
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row || row.isDisabled) return null;
+  return toPrincipal(row, sessionId);
+}
+
+type PrincipalRow = Omit<Principal, 'isProvider' | 'sessionId'> & { providerStatus: number | null };
+
+function toPrincipal(row: PrincipalRow, sessionId: string): Principal {
   return {
     userId: row.userId,
+    sessionId,
     username: row.username,
     phone: row.phone,
+    email: row.email,
     companyId: row.companyId,
     companyName: row.companyName,
     companyRole: row.companyId === null ? null : row.companyRole,

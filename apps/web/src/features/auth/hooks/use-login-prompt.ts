@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { hasToken } from '@/lib/token-storage';
+import { useSession } from './use-session';
 
 export const LOGIN_PROMPT_TITLE = '您还未登录';
 
@@ -12,9 +12,10 @@ export const LOGIN_PROMPT_TITLE = '您还未登录';
 export function useLoginPrompt() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
   return useCallback(
     (action: () => void) => {
-      if (hasToken()) {
+      if (isLoggedIn) {
         action();
         return;
       }
@@ -26,6 +27,6 @@ export function useLoginPrompt() {
         onOk: () => navigate('/login', { replace: true }),
       });
     },
-    [modal, navigate],
+    [isLoggedIn, modal, navigate],
   );
 }

@@ -1,4 +1,6 @@
 import { Drawer } from 'antd';
+import { UserPanel } from '@/features/auth/components/user-box';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { AuthLinks } from './auth-links';
 import { PortalMenu } from './portal-menu';
 
@@ -8,8 +10,9 @@ interface MobileDrawerProps {
   onClose: () => void;
 }
 
-/** The sections and login links in a side drawer; loaded the first time a phone user opens it. */
+/** The sections and the login links (or the account) in a side drawer; loaded the first time a phone user opens it. */
 export function MobileDrawer({ platformName, isOpen, onClose }: MobileDrawerProps) {
+  const { isLoggedIn } = useSession();
   return (
     <Drawer
       className="mobile-nav__drawer"
@@ -21,7 +24,7 @@ export function MobileDrawer({ platformName, isOpen, onClose }: MobileDrawerProp
     >
       <PortalMenu mode="inline" onNavigate={onClose} />
       <div className="mobile-nav__auth">
-        <AuthLinks onNavigate={onClose} />
+        {isLoggedIn ? <UserPanel onNavigate={onClose} /> : <AuthLinks onNavigate={onClose} />}
       </div>
     </Drawer>
   );

@@ -1,12 +1,15 @@
 import './layout.css';
 import { Link } from 'react-router';
+import { UserBox } from '@/features/auth/components/user-box';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { AuthLinks } from './auth-links';
 import { LogoMark } from './logo-mark';
 import { MobileNav } from './mobile-nav';
 import { PortalMenu } from './portal-menu';
 
-/** Platform name and mark, the six-section menu and the login/register links (portal.md 2.1). */
+/** Platform name and mark, the six-section menu, and the login/register links or the user box (portal.md 2.1). */
 export function SiteHeader({ platformName }: { platformName: string }) {
+  const { isLoggedIn } = useSession();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -17,9 +20,7 @@ export function SiteHeader({ platformName }: { platformName: string }) {
         <nav className="site-header__menu">
           <PortalMenu mode="horizontal" />
         </nav>
-        <div className="site-header__auth">
-          <AuthLinks />
-        </div>
+        <div className="site-header__auth">{isLoggedIn ? <UserBox /> : <AuthLinks />}</div>
         <div className="site-header__mobile">
           <MobileNav platformName={platformName} />
         </div>

@@ -2,13 +2,16 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useLoginPrompt } from '@/features/auth/hooks/use-login-prompt';
+import { useCompanyPrompt } from '@/features/auth/hooks/use-company-prompt';
 import type { AssessmentOffer } from '../service-offers';
 
-/** One assessment card with its self-assessment entry and offline application; guests are asked to log in first. */
+/**
+ * One assessment card with its self-assessment entry and offline application: guests are asked to
+ * log in first, and a user without a company to certify one (portal.md 4.6).
+ */
 export function AssessmentOfferCard({ offer, icon }: { offer: AssessmentOffer; icon: ReactNode }) {
   const navigate = useNavigate();
-  const requireLogin = useLoginPrompt();
+  const requireCompany = useCompanyPrompt();
   return (
     <article className={`offer-card offer-card--${offer.key}`}>
       <div className="offer-card__icon" aria-hidden="true">
@@ -25,10 +28,10 @@ export function AssessmentOfferCard({ offer, icon }: { offer: AssessmentOffer; i
         ))}
       </ul>
       <div className="offer-card__actions">
-        <Button type="primary" size="large" onClick={() => requireLogin(() => navigate(offer.selfAssessmentTo))}>
+        <Button type="primary" size="large" onClick={() => requireCompany(() => navigate(offer.selfAssessmentTo))}>
           自评估入口
         </Button>
-        <Button size="large" onClick={() => requireLogin(() => navigate(offer.offlineApplicationTo))}>
+        <Button size="large" onClick={() => requireCompany(() => navigate(offer.offlineApplicationTo))}>
           线下评估申请
         </Button>
       </div>

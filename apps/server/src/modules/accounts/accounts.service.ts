@@ -1,0 +1,119 @@
+import type { RegisterForm } from '@dtmm/shared';
+import { messages, ResultCode } from '@dtmm/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../plugins/errors';
+import { clientAddressKey } from '../../plugins/rate-limit';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import type { Principal } from '../auth/principal';
+import {
+  findUserIdByPhone,
+  insertUser,
+  isUniqueViolation,
+  isUsernameTaken,
+  setPasswordHash,
+} from './accounts.repository';
+import { type CodePurpose, maskPhone, SmsSendError, type SmsSender } from './sms/sms-sender';
+import type { VerificationCodes } from './verification-codes';
+
+const m = messages.auth;
+
+/** What the account services work with: the app's context, the codes and the SMS provider. */
+export interface Accounts {
+  ctx: AppContext;
+  codes: VerificationCodes;
+  sms: SmsSender;
+}
+
+/**
+ * Sends a register code (the phone must be free) or a reset code (the phone must be registered).
+ * Every request counts against the client address's daily cap first, so probing which phones are
+ * registered is throttled like sending.
+ */
+export async function sendCode(accounts: Accounts, request: FastifyRequest, purpose: CodePurpose, phone: string) {
+  const { ctx, codes, sms } = accounts;
+  await codes.countAddress(clientAddressKey(request.ip));
+  const registered = (await findUserIdByPhone(ctx.db, phone)) !== null;
+  if (purpose === 'register' && registered) throw AppError.badRequest(m.phoneTaken);
+  if (purpose === 'reset' && !registered) throw AppError.badRequest(m.phoneNotRegistered);
+  await codes.send(purpose, phone, async (code) => {
+    try {
+      await sms.send(phone, code, purpose);
+    } catch (error) {
+      if (error instanceof SmsSendError) throw new AppError(ResultCode.unavailable, m.smsSendFailed);
+      throw error;
+    }
+  });
+  request.log.info({ phone: maskPhone(phone), purpose }, 'sms code sent');
+}
+
+async function ensureFree(ctx: AppContext, username: string, phone: string) {
+  if (await isUsernameTaken(ctx.db, username)) throw AppError.badRequest(m.usernameTaken);
+  if ((await findUserIdByPhone(ctx.db, phone)) !== null) throw AppError.badRequest(m.phoneTaken);
+}
+
+/**
+ * A new account: username and phone free (checked before the code is used up, so a taken name does
+ * not cost the code), the register code right, then the user and its audit row in one transaction.
+ * A parallel registration that wins the unique constraint gets the same clear 400.
+ */
+export async function register(accounts: Accounts, request: FastifyRequest, form: RegisterForm) {
+  const { ctx, codes } = accounts;
+  await ensureFree(ctx, form.username, form.phone);
+  await codes.verify('register', form.phone, form.verifyCode);
+  const passwordHash = await hashPassword(form.password);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const user = { username: form.username, phone: form.phone, passwordHash, createdAt: new Date(ctx.now()) };
+      const userId = await insertUser(tx, user);
+      await recordAudit(tx, request, {
+        action: 'account.register',
+        userId,
+        subject: form.username,
+        detail: { phone: maskPhone(form.phone) },
+      });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await ensureFree(ctx, form.username, form.phone);
+    throw AppError.badRequest(m.usernameTaken);
+  }
+}
+
+export interface PasswordReset {
+  phone: string;
+  verifyCode: string;
+  newPassword: string;
+}
+
+/** Forgotten password: the reset code proves the phone; every session of the user ends. */
+export async function resetPassword(accounts: Accounts, request: FastifyRequest, reset: PasswordReset) {
+  const { ctx, codes } = accounts;
+  await codes.verify('reset', reset.phone, reset.verifyCode);
+  const userId = await findUserIdByPhone(ctx.db, reset.phone);
+  if (userId === null) throw AppError.badRequest(m.phoneNotRegistered);
+  await replacePassword(ctx, request, userId, reset.newPassword, {
+    action: 'password.reset',
+    subject: reset.phone,
+  });
+}
+
+/** Password change by the logged-in user; every session ends, the current one too. */
+export async function changePassword(ctx: AppContext, request: FastifyRequest, user: Principal, password: string) {
+  await replacePassword(ctx, request, user.userId, password, { action: 'password.change', subject: user.username });
+}
+
+async function replacePassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  password: string,
+  audit: { action: string; subject: string },
+) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash, new Date(ctx.now()));
+    await recordAudit(tx, request, { ...audit, userId });
+  });
+}

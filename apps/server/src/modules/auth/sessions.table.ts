@@ -1,0 +1,40 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
+
+/**
+ * One refresh token of a login session. A login starts a family; every refresh redeems the
+ * presented row (`replacedBy`, `lastUsedAt`) and adds its successor to the same family. Access
+ * tokens name their row: they live while it is neither revoked nor expired and was created after
+ * the user's `credentialsChangedAt`. Presenting a redeemed row again revokes the whole family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The login this row descends from; revocation applies to the whole family. */
+    familyId: uuid('family_id').notNull(),
+    /** sha256 (base64url) of the opaque refresh token; the token itself is never stored. */
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the refresh token was redeemed; null while it is unused. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The row issued in exchange for this one: a redeemed refresh token is never valid again. */
+    replacedBy: uuid('replaced_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'logout', 'reuse', 'credentials', 'disabled'. */
+    revokeReason: text('revoke_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.familyId),
+    uniqueIndex('sessions_refresh_token_hash_idx').on(t.refreshTokenHash),
+  ],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;

@@ -1,0 +1,113 @@
+import { messages, ResultCode } from '@dtmm/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './errors';
+import type { KvStore } from './kv';
+
+/** Requests one client address may make per window, per tier. */
+export interface RateLimits {
+  /** Every API path. */
+  api: number;
+  /** Where credentials are tried: login, captcha, registration, passwords, token refresh. */
+  auth: number;
+  /** The two send-code paths. */
+  sms: number;
+}
+
+export interface RateLimitOptions {
+  kv: KvStore;
+  limits: RateLimits;
+  now: () => number;
+  windowMs?: number;
+}
+
+type TierName = keyof RateLimits;
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+// Uploads and userinfo also live under /api/dtmm/auth/ but are ordinary traffic: only the paths
+// where credentials or codes are tried get the strict tier.
+const CREDENTIAL_PATHS = new Set([
+  '/api/dtmm/auth/login',
+  '/api/dtmm/auth/register',
+  '/api/dtmm/auth/forgetPassword',
+  '/api/dtmm/auth/updatePassword',
+  '/api/dtmm/common/jcaptcha.jpg',
+  '/sso/oauth2/refresh_token',
+]);
+const SEND_CODE_PATHS = new Set(['/api/dtmm/auth/sendNotExistVerifyCode', '/api/dtmm/auth/sendExistVerifyCode']);
+/** The balancer's health check must never be refused. */
+const UNLIMITED_PATHS = new Set(['/api/health']);
+
+/** The path that decides the tiers: the matched route's pattern, or the raw path when no route matched. */
+function limitedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route) return route;
+  const raw = request.url.split('?', 1)[0] ?? '';
+  return raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
+}
+
+/** Which tiers a path counts against: none for web files and the health check, all that match otherwise. */
+export function tiersOf(path: string): TierName[] {
+  if (!isApiPath(path) || UNLIMITED_PATHS.has(path)) return [];
+  const tiers: TierName[] = ['api'];
+  if (CREDENTIAL_PATHS.has(path) || SEND_CODE_PATHS.has(path)) tiers.push('auth');
+  if (SEND_CODE_PATHS.has(path)) tiers.push('sms');
+  return tiers;
+}
+
+/**
+ * The key a client address is counted under: IPv4 as is (an IPv4-mapped IPv6 address too), IPv6 by
+ * its /64 network, since one subscriber usually holds a whole /64.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip.slice(0, 64);
+  const [head = '', tail] = (ip.split('%', 1)[0] ?? '').toLowerCase().split('::', 2);
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0');
+  const groups = [...front, ...zeros, ...back].slice(0, 4).map((g) => g.replace(/^0+(?=.)/, ''));
+  return `${groups.join(':')}::/64`;
+}
+
+function refuse(reply: FastifyReply, retryAfterS: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterS))
+    .type('application/json; charset=utf-8')
+    .send({ code: ResultCode.tooManyRequests, msg: messages.common.tooManyRequests });
+}
+
+/**
+ * Per-address rate limits on the API in fixed windows, counted in the key-value store so every
+ * instance shares them through Redis. A request counts against every tier it belongs to; over any
+ * of them it gets HTTP 429 `{code: 429, msg}` with `Retry-After`. When the store fails the request
+ * passes (and the failure is logged): an outage of Redis must not take the whole API down.
+ */
+export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
+  const { kv, limits, now } = options;
+  const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const tiers = tiersOf(limitedPath(request));
+    if (tiers.length === 0) return;
+    const at = now();
+    const window = Math.floor(at / windowMs);
+    const client = clientAddressKey(request.ip);
+    let counts: number[];
+    try {
+      counts = await Promise.all(tiers.map((tier) => kv.increment(`rl:${tier}:${client}:${window}`, windowMs)));
+    } catch (error) {
+      request.log.error({ err: error }, 'rate limit: key-value store failed, request let through');
+      return;
+    }
+    const over = tiers.filter((tier, i) => (counts[i] ?? 0) > limits[tier]);
+    if (over.length === 0) return;
+    // One log line per address, tier and window, not one per refused request.
+    if (over.some((tier) => counts[tiers.indexOf(tier)] === limits[tier] + 1)) {
+      request.log.warn({ client, tiers: over }, 'rate limit reached');
+    }
+    const retryAfterS = Math.max(1, Math.ceil(((window + 1) * windowMs - at) / 1_000));
+    return refuse(reply, retryAfterS);
+  });
+}

@@ -1,0 +1,82 @@
+import './auth-modal.css';
+import { messages } from '@dtmm/shared';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { type ForgetPasswordInput, forgetPassword, sendResetCode } from '../api/auth-api';
+import { confirmPasswordRules, mobileRules, newPasswordRules, PASSWORD_HINT, verifyCodeRules } from '../form-rules';
+import { PhoneInput } from './phone-input';
+import { SmsCodeInput } from './sms-code-input';
+
+interface ForgotPasswordModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The forgot-password dialog of portal.md 2.5 and 5.3: phone, SMS code, new password twice; 取消 and 确定. */
+export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {
+  const [form] = Form.useForm<ForgetPasswordInput>();
+  const { message } = App.useApp();
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const confirm = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      void message.error(messages.auth.forgotFormInvalid);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { msg } = await forgetPassword({ ...values, phone: values.phone.trim() });
+      void message.success(msg || messages.auth.passwordReset);
+      onClose();
+    } catch {
+      // a non-zero code: the server's msg is already shown, the dialog stays open
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="忘记密码"
+      open={isOpen}
+      onOk={confirm}
+      onCancel={onClose}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={isSubmitting}
+      destroyOnHidden
+      className="forgot-password-modal"
+      width={440}
+    >
+      <Form
+        form={form}
+        className="auth-modal-form"
+        name="forgot-password"
+        layout="vertical"
+        requiredMark={false}
+        preserve={false}
+        noValidate
+      >
+        <Form.Item name="phone" label="手机号" rules={mobileRules(messages.auth.forgotMobileInvalid)} validateFirst>
+          <PhoneInput />
+        </Form.Item>
+        <Form.Item name="verifyCode" label="短信验证码" rules={verifyCodeRules} validateFirst>
+          <SmsCodeInput phoneField="phone" send={sendResetCode} />
+        </Form.Item>
+        <Form.Item name="newPassword" label="新密码" rules={newPasswordRules()} extra={PASSWORD_HINT} validateFirst>
+          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="确认密码"
+          dependencies={['newPassword']}
+          rules={confirmPasswordRules('newPassword', messages.auth.confirmRequired)}
+          validateFirst
+        >
+          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

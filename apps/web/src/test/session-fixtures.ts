@@ -1,0 +1,22 @@
+import type { SessionUser, TokenPair } from '@dtmm/shared';
+
+/** A freshly registered user without a company. */
+export const USER: SessionUser = {
+  userId: '7',
+  userName: 'zhangsan',
+  userEmail: null,
+  userMobilePhone: '13812345678',
+  phone: '13812345678',
+  companyId: null,
+  companyName: null,
+  role: null,
+  isOperator: false,
+  isProvider: false,
+};
+
+export const COMPANY_USER: SessionUser = { ...USER, companyId: '3', companyName: '晋数科技有限公司', role: 'ADMIN' };
+
+export const PAIR: TokenPair = { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer', expires_in: 1800 };
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot, watchForErrors } from './support/browser';
+import { type RunningPlatform, startPlatform } from './support/server';
+
+/** Every SMS code is this value while the journeys run (the server refuses it in production). */
+const SMS_CODE = '246810';
+const DEMO_PASSWORD = 'demo@2026';
+
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([
+    startPlatform({ DTMM_SMS_FIXED_CODE: SMS_CODE, DTMM_CAPTCHA: 'off' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function open(path: string, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
+  const problems = watchForErrors(page);
+  await page.goto(platform.baseUrl + path, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** Refusals the journey provokes on purpose show up as failed requests in the console; nothing else may. */
+const unexpected = (problems: string[]) =>
+  problems.filter((line) => !/status of (400|401|409|429)/.test(line) && !/Failed to load resource/.test(line));
+
+/** Lets antd's open animations (modal, toast) finish so a screenshot shows the resting state. */
+const settled = (page: Page) => page.waitForTimeout(600);
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入密码').press('Enter'); // Enter submits (portal.md 2.5)
+}
+
+describe('the account forms at 1366 and 390 px', () => {
+  for (const [label, viewport] of [
+    ['1366', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`shows the login, register and forgot-password forms within a ${label} px screen`, async () => {
+      const { page, problems } = await open('/login', viewport);
+      await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
+      await expect.poll(() => page.title()).toMatch(/^登录 - 欢迎使用/);
+      expect(await page.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `login-${label}`);
+      await page.getByRole('tab', { name: '手机号登录' }).click();
+      await page.getByPlaceholder('请输入手机号').waitFor();
+      await settled(page);
+      await screenshot(page, `login-phone-${label}`);
+      await page.getByRole('tab', { name: '账号登录' }).click();
+
+      await page.getByRole('link', { name: '注册' }).click();
+      await page.getByRole('heading', { name: '用户注册' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?type=register');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `register-${label}`);
+
+      await page.getByRole('link', { name: '去登录' }).click();
+      await page.getByRole('button', { name: '忘记密码' }).click();
+      const dialog = page.getByRole('dialog', { name: '忘记密码' });
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByText('请输入手机号').waitFor();
+      await settled(page);
+      await screenshot(page, `forgot-password-${label}`);
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(unexpected(problems)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('register → log in → change password → log in again → log out', () => {
+  it('takes a new person through their account at 1366 px', async () => {
+    const suffix = Date.now().toString(36).slice(-6);
+    const username = `e2e_${suffix}`;
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    const { page, problems } = await open('/login?type=register', DESKTOP);
+
+    await page.getByPlaceholder('2-20位中文、字母、数字或下划线').fill(username);
+    await page.getByPlaceholder('请设置密码').fill('abc123!');
+    await page.getByPlaceholder('请再次输入密码').fill('abc123!');
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await page.getByPlaceholder('请输入短信验证码').fill(SMS_CODE);
+    await page.getByRole('button', { name: '注册' }).click();
+
+    await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
+    expect(await page.getByPlaceholder('请输入用户名').inputValue()).toBe(username);
+    await logIn(page, username, 'abc123!');
+    await expect.poll(() => pathOf(page)).toBe('/home');
+    const box = page.locator('.user-box');
+    await box.waitFor();
+    await expect.poll(() => box.textContent()).toContain('未认证');
+    expect(await box.textContent()).toContain(phone);
+    await box.hover();
+    await page.getByRole('button', { name: '修改密码' }).waitFor();
+    await screenshot(page, 'header-user-box-1366');
+    // The menu hides 300 ms after the pointer leaves.
+    await page.mouse.move(10, 600);
+    await page.getByRole('button', { name: '修改密码' }).waitFor({ state: 'hidden', timeout: 2_000 });
+
+    // The guard sends a logged-in person away from /login.
+    await page.goto(`${platform.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await expect.poll(() => pathOf(page)).toBe('/home');
+
+    await page.locator('.user-box').hover();
+    await page.getByRole('button', { name: '修改密码' }).click();
+    const modal = page.getByRole('dialog', { name: '修改密码' });
+    await modal.getByRole('button', { name: '确定' }).click();
+    await modal.getByText('新密码不能为空').waitFor();
+    await settled(page);
+    await screenshot(page, 'change-password-1366');
+    await modal.getByPlaceholder('请输入新密码').fill('new456?x');
+    await modal.getByPlaceholder('请再次输入新密码').fill('new456?x');
+    await modal.getByRole('button', { name: '确定' }).click();
+    await page.getByText('密码修改成功，请重新登录').waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('dtmm_access_token'))).toBeNull();
+
+    await logIn(page, username, 'new456?x');
+    await expect.poll(() => pathOf(page)).toBe('/home');
+    await page.locator('.user-box').hover();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
+    await page.goto(`${platform.baseUrl}/home`, { waitUntil: 'networkidle' });
+    await page.locator('header.site-header').getByRole('link', { name: '登录' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('password guessing', () => {
+  it('counts down the attempts left, then shows the lock, even for the right password', async () => {
+    const { page } = await open('/login', DESKTOP);
+    const notice = page.locator('.login-form__notice');
+    for (const left of [3, 2, 1]) {
+      await logIn(page, 'bz_user', `wrong${left}!x`);
+      await expect.poll(() => notice.textContent()).toContain(`你还有${left}次机会登录！`);
+    }
+    await logIn(page, 'bz_user', 'wrong0!x');
+    await expect.poll(() => notice.textContent()).toContain('请10分钟后再登录！');
+    await logIn(page, 'bz_user', DEMO_PASSWORD);
+    await expect.poll(() => notice.textContent()).toMatch(/请(10|9)分钟后再登录！/);
+    expect(pathOf(page)).toBe('/login');
+    await screenshot(page, 'login-locked-1366');
+    await page.close();
+  });
+});
+
+describe('the account on a 390 px phone', () => {
+  it('logs in and shows 未认证 and the phone in the navigation drawer', async () => {
+    const { page, problems } = await open('/login?redirect=%2Fsevercenter', PHONE);
+    await logIn(page, 'newcomer', DEMO_PASSWORD);
+    await expect.poll(() => pathOf(page)).toBe('/severcenter');
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    const panel = page.locator('.user-panel');
+    await panel.waitFor({ state: 'visible' });
+    await expect.poll(() => panel.textContent()).toContain('未认证');
+    expect(await panel.textContent()).toMatch(/1[3-9]\d{9}/);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await screenshot(page, 'account-drawer-390');
+    await panel.getByRole('button', { name: '退出登录' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
+});
