@@ -3,7 +3,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
-import type { Principal } from './principal';
+import { type Principal, principalColumns, toPrincipalFields } from './principal';
 
 export type LoginUser = Omit<Principal, 'sessionId'> & { passwordHash: string; isDisabled: boolean };
 
@@ -14,27 +14,14 @@ export type LoginUser = Omit<Principal, 'sessionId'> & { passwordHash: string; i
 export async function findLoginUser(db: Database, loginName: string): Promise<LoginUser | null> {
   const byName = eq(users.username, loginName);
   const [row] = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      phone: users.phone,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      isDisabled: users.isDisabled,
-      isOperator: users.isOperator,
-      companyId: users.companyId,
-      companyRole: users.companyRole,
-      companyName: companies.companyName,
-      providerStatus: companies.providerStatus,
-    })
+    .select({ ...principalColumns, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(isMobile(loginName) ? or(byName, eq(users.phone, loginName)) : byName)
     .orderBy(desc(sql`${byName}`))
     .limit(1);
   if (!row) return null;
-  const { providerStatus, ...user } = row;
-  return { ...user, companyRole: user.companyId === null ? null : user.companyRole, isProvider: providerStatus === 1 };
+  return { ...toPrincipalFields(row), passwordHash: row.passwordHash, isDisabled: row.isDisabled };
 }
 
 /** The logged-in user as the browser keeps it (portal.md 3): ids as strings. */

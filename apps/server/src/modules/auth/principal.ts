@@ -21,6 +21,37 @@ export interface Principal {
   isOperator: boolean;
 }
 
+/** The user and company columns a principal is made of; users left-joined to companies. */
+export const principalColumns = {
+  userId: users.id,
+  username: users.username,
+  phone: users.phone,
+  email: users.email,
+  isDisabled: users.isDisabled,
+  isOperator: users.isOperator,
+  companyId: users.companyId,
+  companyRole: users.companyRole,
+  companyName: companies.companyName,
+  providerStatus: companies.providerStatus,
+};
+
+type PrincipalRow = Omit<Principal, 'isProvider' | 'sessionId'> & { providerStatus: number | null };
+
+/** A principal's fields from a row of `principalColumns`: no role without a company. */
+export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omit<Principal, 'sessionId'> {
+  return {
+    userId: row.userId,
+    username: row.username,
+    phone: row.phone,
+    email: row.email,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyRole: row.companyId === null ? null : row.companyRole,
+    isProvider: providerStatus === 1,
+    isOperator: row.isOperator,
+  };
+}
+
 /**
  * The principal of an access token, in one query: the user (not disabled), their company, and the
  * token's session, which must be unrevoked, unexpired and younger than the user's last credentials
@@ -29,18 +60,7 @@ export interface Principal {
 export async function loadPrincipal(db: Database, userId: number, sessionId: string, now: Date) {
   if (!isSessionId(sessionId)) return null;
   const [row] = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      phone: users.phone,
-      email: users.email,
-      isDisabled: users.isDisabled,
-      isOperator: users.isOperator,
-      companyId: users.companyId,
-      companyRole: users.companyRole,
-      companyName: companies.companyName,
-      providerStatus: companies.providerStatus,
-    })
+    .select(principalColumns)
     .from(users)
     .innerJoin(
       sessions,
@@ -56,22 +76,5 @@ export async function loadPrincipal(db: Database, userId: number, sessionId: str
     .where(eq(users.id, userId))
     .limit(1);
   if (!row || row.isDisabled) return null;
-  return toPrincipal(row, sessionId);
-}
-
-type PrincipalRow = Omit<Principal, 'isProvider' | 'sessionId'> & { providerStatus: number | null };
-
-function toPrincipal(row: PrincipalRow, sessionId: string): Principal {
-  return {
-    userId: row.userId,
-    sessionId,
-    username: row.username,
-    phone: row.phone,
-    email: row.email,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    companyRole: row.companyId === null ? null : row.companyRole,
-    isProvider: row.providerStatus === 1,
-    isOperator: row.isOperator,
-  };
+  return { ...toPrincipalFields(row), sessionId };
 }

@@ -1,9 +1,9 @@
 import './auth-modal.css';
 import { messages } from '@dtmm/shared';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
 import { updatePassword } from '../api/auth-api';
 import { confirmPasswordRules, newPasswordRules, PASSWORD_HINT } from '../form-rules';
+import { useFormSubmit } from '../hooks/use-form-submit';
 import { closeSession } from '../session-actions';
 
 interface ChangePasswordValues {
@@ -22,26 +22,11 @@ interface ChangePasswordModalProps {
  */
 export function ChangePasswordModal({ isOpen, onClose }: ChangePasswordModalProps) {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const { message } = App.useApp();
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const confirm = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) {
-      void message.error(messages.auth.changeFormInvalid);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await updatePassword(values);
-      onClose();
-      closeSession('password-changed');
-    } catch {
-      // the server's msg is already shown; the modal stays open
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { run: confirm, isSubmitting } = useFormSubmit(form, messages.auth.changeFormInvalid, async (values) => {
+    await updatePassword(values);
+    onClose();
+    closeSession('password-changed');
+  });
 
   return (
     <Modal

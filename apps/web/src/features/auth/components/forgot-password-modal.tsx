@@ -1,9 +1,9 @@
 import './auth-modal.css';
 import { messages } from '@dtmm/shared';
 import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { type ForgetPasswordInput, forgetPassword, sendResetCode } from '../api/auth-api';
 import { confirmPasswordRules, mobileRules, newPasswordRules, PASSWORD_HINT, verifyCodeRules } from '../form-rules';
+import { useFormSubmit } from '../hooks/use-form-submit';
 import { PhoneInput } from './phone-input';
 import { SmsCodeInput } from './sms-code-input';
 
@@ -16,25 +16,11 @@ interface ForgotPasswordModalProps {
 export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {
   const [form] = Form.useForm<ForgetPasswordInput>();
   const { message } = App.useApp();
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const confirm = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) {
-      void message.error(messages.auth.forgotFormInvalid);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { msg } = await forgetPassword({ ...values, phone: values.phone.trim() });
-      void message.success(msg || messages.auth.passwordReset);
-      onClose();
-    } catch {
-      // a non-zero code: the server's msg is already shown, the dialog stays open
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { run: confirm, isSubmitting } = useFormSubmit(form, messages.auth.forgotFormInvalid, async (values) => {
+    const { msg } = await forgetPassword({ ...values, phone: values.phone.trim() });
+    void message.success(msg || messages.auth.passwordReset);
+    onClose();
+  });
 
   return (
     <Modal
