@@ -10,9 +10,12 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userCentreRoutes } from './modules/auth/user-centre.routes';
+import { certificationAdminRoutes } from './modules/certifications/certifications.admin.routes';
+import { certificationRoutes } from './modules/certifications/certifications.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { seedDemoProvince } from './modules/demo/demo.seed';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
@@ -21,6 +24,8 @@ import { type FileStorage, LocalDiskStorage } from './modules/files/file-storage
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { industryRoutes } from './modules/industries/industries.routes';
+import { memberRoutes } from './modules/members/members.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { registerAuth } from './plugins/auth';
@@ -114,8 +119,13 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     regionRoutes,
     industryRoutes,
     companyRoutes,
+    certificationRoutes,
+    certificationAdminRoutes,
+    notificationRoutes,
     accountRoutes,
     fileRoutes,
+    memberRoutes,
+    adminUserRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });
   await registerStaticWeb(app, config.webDist);

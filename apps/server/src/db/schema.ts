@@ -1,7 +1,9 @@
 // Every table of the platform, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/sessions.table';
+export * from '../modules/certifications/certifications.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/dictionaries/dictionaries.table';
 export * from '../modules/files/files.table';
+export * from '../modules/notifications/notifications.table';
 export * from '../modules/users/users.table';

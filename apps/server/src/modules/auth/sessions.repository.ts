@@ -7,7 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session ids are UUIDs; anything else names no session (and must not reach a uuid column). */
 export const isSessionId = (id: string) => UUID.test(id);
 
-export type RevokeReason = 'logout' | 'reuse' | 'credentials' | 'disabled';
+export type RevokeReason = 'logout' | 'reuse' | 'credentials' | 'disabled' | 'unbound' | 'operator';
 
 export async function insertSession(db: Queryable, row: NewSessionRow): Promise<void> {
   await db.insert(sessions).values(row);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { hashPassword } from '../auth/password';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
+import { seedDemoCertifications } from './demo-certifications';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-province';
 import type { DemoCompany } from './demo-province.types';
 
@@ -39,17 +40,29 @@ export async function seedDemoProvince(db: Database, now = Date.now()): Promise<
       .values(DEMO_COMPANIES.map((c) => companyRow(c, now)))
       .returning({ id: companies.id });
     const idByKey = new Map(DEMO_COMPANIES.map((c, i) => [c.key, inserted[i]?.id ?? null]));
-    await tx.insert(users).values(
-      DEMO_USERS.map((u) => ({
-        username: u.username,
-        phone: u.phone,
-        email: u.email,
-        passwordHash,
-        companyId: u.company ? (idByKey.get(u.company) ?? null) : null,
-        companyRole: u.role,
-        isOperator: u.isOperator,
-      })),
-    );
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u) => ({
+          username: u.username,
+          phone: u.phone,
+          email: u.email,
+          passwordHash,
+          companyId: u.company ? (idByKey.get(u.company) ?? null) : null,
+          companyRole: u.role,
+          isOperator: u.isOperator,
+        })),
+      )
+      .returning({ id: users.id });
+    const userId = (username: string) => userRows[DEMO_USERS.findIndex((u) => u.username === username)]?.id ?? null;
+    const operator = DEMO_USERS.find((u) => u.isOperator);
+    const seeded = DEMO_COMPANIES.flatMap((company) => {
+      const admin = DEMO_USERS.find((u) => u.company === company.key && u.role === 'ADMIN');
+      const companyId = idByKey.get(company.key) ?? null;
+      const applicantId = admin ? userId(admin.username) : null;
+      return companyId !== null && applicantId !== null ? [{ company, companyId, applicantId }] : [];
+    });
+    await seedDemoCertifications(tx, seeded, operator ? userId(operator.username) : null, now);
   });
   return true;
 }

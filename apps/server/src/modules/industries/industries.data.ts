@@ -57,3 +57,9 @@ export function isRealIndustry(category: string, secondary: string, tertiary?: s
   if (secondaryCodes.get(secondary) !== category) return false;
   return !tertiary || tertiaryCodes.get(tertiary) === secondary;
 }
+
+const industryNames = new Map(
+  [...data.categories, ...data.secondary, ...data.tertiary].map((entry) => [entry.code, entry.name] as const),
+);
+/** The name of a 门类, 大类 or 中类 code; undefined when unknown. */
+export const industryName = (code: string | null | undefined) => (code ? industryNames.get(code) : undefined);

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isMobile, messages, passwordProblem, username as usernameRule } from '@dtmm/shared';
+import { eq, or } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { auditLog } from './modules/audit/audit.table';
+import { hashPassword } from './modules/auth/password';
+import { users } from './modules/users/users.table';
+
+/** A refusal the command prints as one line and exits 1 on. */
+export class CliError extends Error {}
+
+export interface OperatorRequest {
+  username: string;
+  phone: string;
+  /** Asked for only when a new account is created; a promoted user keeps their password. */
+  readPassword: () => Promise<string>;
+}
+
+export interface OperatorOutcome {
+  outcome: 'created' | 'promoted';
+  userId: number;
+  /** What the command prints. */
+  line: string;
+}
+
+/**
+ * Makes the named person a platform operator: an existing user (found by username or phone) is
+ * promoted and enabled; otherwise a new account is created with a password that meets portal.md 5.2.
+ * Writes an audit row either way.
+ */
+export async function createOperator(
+  db: Database,
+  request: OperatorRequest,
+  now = new Date(),
+): Promise<OperatorOutcome> {
+  const name = usernameRule.safeParse(request.username);
+  if (!name.success) throw new CliError(name.error.issues[0]?.message ?? messages.auth.usernameLength);
+  const username = name.data;
+  const phone = request.phone.trim();
+  if (!isMobile(phone)) throw new CliError(messages.auth.mobileInvalid);
+
+  const found = await db
+    .select({ id: users.id, username: users.username, phone: users.phone })
+    .from(users)
+    .where(or(eq(users.username, username), eq(users.phone, phone)));
+  if (found.length > 1 || (found[0] && (found[0].username !== username || found[0].phone !== phone))) {
+    throw new CliError('用户名与手机号不属于同一个用户，请核对后重试');
+  }
+  const existing = found[0];
+  if (existing) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ isOperator: true, isDisabled: false, updatedAt: now })
+        .where(eq(users.id, existing.id));
+      await tx
+        .insert(auditLog)
+        .values({ action: 'operator.promote', userId: existing.id, subject: username, ip: 'cli' });
+    });
+    return { outcome: 'promoted', userId: existing.id, line: `已将用户「${username}」设为平台运营人员（密码不变）` };
+  }
+
+  const password = await request.readPassword();
+  const problem = passwordProblem(password);
+  if (problem) throw new CliError(messages.validation[problem]);
+  if (password.length > 32) throw new CliError(messages.auth.passwordMax);
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username,
+        phone,
+        passwordHash,
+        isOperator: true,
+        credentialsChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('insert into users returned no row');
+    await tx.insert(auditLog).values({ action: 'operator.create', userId: row.id, subject: username, ip: 'cli' });
+    return row.id;
+  });
+  return {
+    outcome: 'created',
+    userId,
+    line: `已创建平台运营人员「${username}」（手机号 ${phone}），请用该账号登录 /admin`,
+  };
+}
+
+/** The password from DTMM_OPERATOR_PASSWORD, or typed on the terminal without echo. */
+async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
+  const fromEnv = env.DTMM_OPERATOR_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const { createInterface } = await import('node:readline/promises');
+  process.stdout.write('请输入运营人员密码（至少6位，含数字、小写字母和特殊字符 !@#$%^&*?）: ');
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: muted, terminal: Boolean(process.stdin.isTTY) });
+  try {
+    return await rl.question('');
+  } finally {
+    rl.close();
+    process.stdout.write('\n');
+  }
+}
+
+const USAGE = `用法: npm run admin -- create-operator --username <用户名> --phone <手机号>
+  密码取自环境变量 DTMM_OPERATOR_PASSWORD，未设置时在终端输入。`;
+
+/** Runs one command against the configured database (DATABASE_URL, or the embedded one in DATA_DIR). */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { username: { type: 'string' }, phone: { type: 'string' } },
+  });
+  if (positionals[0] !== 'create-operator' || !values.username || !values.phone) throw new CliError(USAGE);
+  const config = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: 1,
+    embeddedDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    const result = await createOperator(database.db, {
+      username: values.username,
+      phone: values.phone,
+      readPassword: () => readPassword(env),
+    });
+    return result.line;
+  } finally {
+    await database.close();
+  }
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  runCli(process.argv.slice(2)).then(
+    (line) => console.log(line),
+    (error: unknown) => {
+      if (error instanceof CliError || error instanceof ConfigError) console.error(error.message);
+      else if (error instanceof Error && 'code' in error && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        console.error(`${error.message}\n${USAGE}`);
+      } else console.error('执行失败:', error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { type AdminCompanyListQuery, type AdminUserListQuery, pageOffset } from '@dtmm/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+const USER_SORT = { createTime: users.createdAt, username: users.username } as const;
+const COMPANY_SORT = { createTime: companies.createdAt, companyName: companies.companyName } as const;
+
+function userFilter(query: AdminUserListQuery): SQL | undefined {
+  return and(
+    query.keyword
+      ? or(ilike(users.username, contains(query.keyword)), ilike(users.phone, contains(query.keyword)))
+      : undefined,
+    query.status ? eq(users.isDisabled, query.status === 'disabled') : undefined,
+  );
+}
+
+/** One page of every user, with their company's name, searched by username or phone. */
+export async function findUserPage(db: Database, query: AdminUserListQuery) {
+  const where = userFilter(query);
+  const column = USER_SORT[query.sidx];
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      phone: users.phone,
+      email: users.email,
+      companyId: users.companyId,
+      companyName: companies.companyName,
+      role: users.companyRole,
+      isOperator: users.isOperator,
+      isDisabled: users.isDisabled,
+      createdAt: users.createdAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(users.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findUserById(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, isDisabled: users.isDisabled, isOperator: users.isOperator })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setUserDisabled(db: Queryable, userId: number, isDisabled: boolean, now: Date) {
+  await db.update(users).set({ isDisabled, updatedAt: now }).where(eq(users.id, userId));
+}
+
+// Qualified by hand: drizzle writes columns of a single-table select without their table name.
+const memberCount = sql<number>`(select count(*) from "users" m where m."company_id" = "companies"."id")`.mapWith(
+  Number,
+);
+
+const companySummary = {
+  id: companies.id,
+  companyName: companies.companyName,
+  socialCreditCode: companies.socialCreditCode,
+  certificationStatus: companies.certificationStatus,
+  providerStatus: companies.providerStatus,
+  memberCount,
+  createdAt: companies.createdAt,
+};
+
+/** One page of companies with their certification and provider status, searched by name or credit code. */
+export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
+  const where = query.keyword
+    ? or(
+        ilike(companies.companyName, contains(query.keyword)),
+        ilike(companies.socialCreditCode, contains(query.keyword)),
+      )
+    : undefined;
+  const column = COMPANY_SORT[query.sidx];
+  const rows = await db
+    .select({ ...companySummary, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(companies)
+    .where(where)
+    .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(companies.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(companies).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findCompanyById(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      ...companySummary,
+      legalRepresentative: companies.legalRepresentative,
+      companyType: companies.companyType,
+      industryCategory: companies.industryCategory,
+      secondaryIndustry: companies.secondaryIndustry,
+      industry: companies.industry,
+      employee: companies.employee,
+      annualRevenue: companies.annualRevenue,
+      contactName: companies.contactName,
+      contactPhone: companies.contactPhone,
+      personInCharge: companies.personInCharge,
+      registeredAddress: companies.registeredAddress,
+      companyProfile: companies.companyProfile,
+      province: companies.province,
+      city: companies.city,
+      district: companies.district,
+      companyWebsite: companies.companyWebsite,
+      licenseFileId: companies.licenseFileId,
+      logoFileId: companies.logoFileId,
+      serviceProviderType: companies.serviceProviderType,
+      serviceProviderCategory: companies.serviceProviderCategory,
+      serviceIndustry: companies.serviceIndustry,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findCompanyAdmins(db: Database, companyId: number) {
+  return db
+    .select({ id: users.id, username: users.username, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'ADMIN')))
+    .orderBy(asc(users.id));
+}

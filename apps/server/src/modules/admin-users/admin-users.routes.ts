@@ -1,0 +1,114 @@
+import {
+  adminCompanyDetailAnswer,
+  adminCompanyListAnswer,
+  adminCompanyListQuery,
+  adminUserListAnswer,
+  adminUserListQuery,
+  memberIdParams,
+  memberMessageAnswer,
+  ResultCode,
+  temporaryPasswordAnswer,
+} from '@dtmm/shared';
+import type { ModuleRoutes } from '../../context';
+import { ok, paged } from '../../lib/reply';
+import { requireOperator } from '../../plugins/auth';
+import {
+  adminUserMessages,
+  getCompany,
+  listCompanies,
+  listUsers,
+  resetUserPassword,
+  setDisabled,
+} from './admin-users.service';
+
+/** The operators' user and company tools (issue 4): operators only, every change audited. */
+export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const tags = ['admin'];
+  // Every route here is for operators: refuse anyone else before the handler runs.
+  app.addHook('onRequest', async (request) => {
+    await requireOperator(request);
+  });
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: '用户列表（运营）',
+        querystring: adminUserListQuery,
+        response: { 200: adminUserListAnswer },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listUsers(ctx, request.query);
+      return paged(items, total);
+    },
+  );
+
+  for (const action of ['disable', 'enable'] as const) {
+    app.post(
+      `/api/admin/users/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: action === 'disable' ? '停用用户（运营）' : '启用用户（运营）',
+          params: memberIdParams,
+          response: { 200: memberMessageAnswer },
+        },
+      },
+      async (request) => {
+        const operator = await requireOperator(request);
+        await setDisabled(ctx, request, operator, request.params.id, action === 'disable');
+        const msg = action === 'disable' ? adminUserMessages.disabled : adminUserMessages.enabled;
+        return { code: ResultCode.ok, msg };
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/users/:id/reset-password',
+    {
+      schema: {
+        tags,
+        summary: '重置用户密码（运营），临时密码只返回一次',
+        params: memberIdParams,
+        response: { 200: temporaryPasswordAnswer },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperator(request);
+      const temporary = await resetUserPassword(ctx, request, operator, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok({ temporaryPassword: temporary }, adminUserMessages.passwordReset);
+    },
+  );
+
+  app.get(
+    '/api/admin/companies',
+    {
+      schema: {
+        tags,
+        summary: '企业列表（运营）',
+        querystring: adminCompanyListQuery,
+        response: { 200: adminCompanyListAnswer },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listCompanies(ctx, request.query);
+      return paged(items, total);
+    },
+  );
+
+  app.get(
+    '/api/admin/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: '企业详情（运营）',
+        params: memberIdParams,
+        response: { 200: adminCompanyDetailAnswer },
+      },
+    },
+    async (request) => ok(await getCompany(ctx, request.params.id)),
+  );
+};

@@ -1,0 +1,106 @@
+import type { AdminCompanyListQuery, AdminUserListQuery } from '@dtmm/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { formatDateTime } from '../../lib/time';
+import { AppError } from '../../plugins/errors';
+import { setPasswordHash } from '../accounts/accounts.repository';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import type { Principal } from '../auth/principal';
+import { endAllSessions } from '../auth/sessions.service';
+import {
+  findCompanyAdmins,
+  findCompanyById,
+  findCompanyPage,
+  findUserById,
+  findUserPage,
+  setUserDisabled,
+} from './admin-users.repository';
+import { temporaryPassword } from './temporary-password';
+
+export const adminUserMessages = {
+  cannotDisableSelf: '不能停用自己的账号',
+  disabled: '账号已停用',
+  enabled: '账号已启用',
+  passwordReset: '密码已重置，临时密码只显示这一次',
+} as const;
+
+const id = (value: number | null) => (value === null ? null : String(value));
+
+export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
+  const { rows, total } = await findUserPage(ctx.db, query);
+  const items = rows.map(({ total: _total, createdAt, id: userId, companyId, role, ...row }) => ({
+    ...row,
+    id: String(userId),
+    companyId: id(companyId),
+    role: companyId === null ? null : role,
+    createTime: formatDateTime(createdAt),
+  }));
+  return { items, total };
+}
+
+async function loadUser(ctx: AppContext, userId: number) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw AppError.notFound();
+  return user;
+}
+
+/** Disables or enables an account; disabling ends every session at once. Never one's own. */
+export async function setDisabled(
+  ctx: AppContext,
+  request: FastifyRequest,
+  operator: Principal,
+  userId: number,
+  isDisabled: boolean,
+) {
+  if (isDisabled && userId === operator.userId) throw AppError.badRequest(adminUserMessages.cannotDisableSelf);
+  const user = await loadUser(ctx, userId);
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date(ctx.now());
+    await setUserDisabled(tx, userId, isDisabled, now);
+    if (isDisabled) await endAllSessions(tx, userId, 'disabled', now);
+    await recordAudit(tx, request, {
+      action: isDisabled ? 'admin.user.disable' : 'admin.user.enable',
+      userId: operator.userId,
+      subject: user.username,
+      detail: { targetUserId: userId },
+    });
+  });
+}
+
+/** Sets a random temporary password and ends every session; the password is answered once, never stored in clear. */
+export async function resetUserPassword(ctx: AppContext, request: FastifyRequest, operator: Principal, userId: number) {
+  const user = await loadUser(ctx, userId);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date(ctx.now());
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await endAllSessions(tx, userId, 'operator', now);
+    await recordAudit(tx, request, {
+      action: 'admin.user.resetPassword',
+      userId: operator.userId,
+      subject: user.username,
+      detail: { targetUserId: userId },
+    });
+  });
+  return password;
+}
+
+const companyFields = <T extends { id: number; createdAt: Date }>({ id: companyId, createdAt, ...row }: T) => ({
+  ...row,
+  id: String(companyId),
+  createTime: formatDateTime(createdAt),
+});
+
+export async function listCompanies(ctx: AppContext, query: AdminCompanyListQuery) {
+  const { rows, total } = await findCompanyPage(ctx.db, query);
+  return { items: rows.map(({ total: _total, ...row }) => companyFields(row)), total };
+}
+
+export async function getCompany(ctx: AppContext, companyId: number) {
+  const company = await findCompanyById(ctx.db, companyId);
+  if (!company) throw AppError.notFound();
+  const admins = await findCompanyAdmins(ctx.db, companyId);
+  return { ...companyFields(company), admins: admins.map((a) => ({ ...a, id: String(a.id) })) };
+}

@@ -1,0 +1,160 @@
+import { messages, passwordProblem } from '@dtmm/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit.table';
+import { postLogin, userinfo } from '../auth/test/auth-client';
+import { users } from '../users/users.table';
+import { adminUserMessages } from './admin-users.service';
+import { temporaryPassword } from './temporary-password';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+async function userRow(username: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
+}
+const as = async (username: string) => ({ access_token: await t.tokenFor(username) });
+const post = async (username: string, url: string) =>
+  t.app.inject({ method: 'POST', url, headers: await as(username) });
+const get = async (username: string, url: string) => t.app.inject({ url, headers: await as(username) });
+
+async function audited(action: string, subject: string) {
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.subject, subject)));
+}
+
+describe('operators only', () => {
+  it('answers 403 to every non-operator and 401 to anonymous callers on every route', async () => {
+    const target = await userRow('bz_user');
+    const company = target.companyId ?? 1;
+    const routes: [string, string][] = [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/users?keyword=bz&status=enabled'],
+      ['POST', `/api/admin/users/${target.id}/disable`],
+      ['POST', `/api/admin/users/${target.id}/enable`],
+      ['POST', `/api/admin/users/${target.id}/reset-password`],
+      ['GET', '/api/admin/companies'],
+      ['GET', `/api/admin/companies/${company}`],
+    ];
+    for (const username of ['bz_admin', 'bz_user', 'lc_admin', 'newcomer']) {
+      const headers = await as(username);
+      for (const [method, url] of routes) {
+        const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers });
+        expect(res.statusCode, `${username} ${method} ${url}`).toBe(403);
+        expect(res.json()).toMatchObject({ code: 403, msg: messages.common.forbidden });
+      }
+    }
+    for (const [method, url] of routes) {
+      expect((await t.app.inject({ method: method as 'GET' | 'POST', url })).statusCode).toBe(401);
+    }
+    // Nothing changed.
+    const after = await userRow('bz_user');
+    expect(after.isDisabled).toBe(false);
+    expect(after.passwordHash).toBe(target.passwordHash);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('pages and searches by username or phone, with company name and role', async () => {
+    const page = (await get('operator', '/api/admin/users?page=1&limit=3')).json();
+    expect(page.code).toBe(0);
+    expect(page.data).toHaveLength(3);
+    expect(page.total).toBeGreaterThan(3);
+    const byName = (await get('operator', '/api/admin/users?keyword=bz_ad')).json();
+    expect(byName.data).toHaveLength(1);
+    expect(byName.data[0]).toMatchObject({ username: 'bz_admin', role: 'ADMIN', isDisabled: false });
+    expect(byName.data[0].companyName).toBeTruthy();
+    const th = await userRow('th_user');
+    const byPhone = (await get('operator', `/api/admin/users?keyword=${th.phone.slice(3)}`)).json();
+    expect(byPhone.data.map((u: { username: string }) => u.username)).toEqual(['th_user']);
+    const newcomer = (await get('operator', '/api/admin/users?keyword=newcomer')).json().data[0];
+    expect(newcomer).toMatchObject({ companyId: null, companyName: null, role: null });
+    expect((await get('operator', '/api/admin/users?status=weird')).statusCode).toBe(400);
+  });
+});
+
+describe('disable and enable', () => {
+  it('disables a user: sessions end, login is refused; enable lets them in again', async () => {
+    const userToken = await t.tokenFor('th_user');
+    const th = await userRow('th_user');
+    const res = await post('operator', `/api/admin/users/${th.id}/disable`);
+    expect(res.json()).toEqual({ code: 0, msg: adminUserMessages.disabled });
+    expect((await userinfo(t.app, userToken)).statusCode).toBe(401);
+    const login = await postLogin(t, 'th_user');
+    expect(login.json().data.msg).toBe(messages.auth.disabled);
+    const disabled = (await get('operator', '/api/admin/users?status=disabled')).json();
+    expect(disabled.data.map((u: { username: string }) => u.username)).toContain('th_user');
+
+    expect((await post('operator', `/api/admin/users/${th.id}/enable`)).json().code).toBe(0);
+    expect((await postLogin(t, 'th_user')).statusCode).toBe(200);
+    expect(await audited('admin.user.disable', 'th_user')).toHaveLength(1);
+    expect(await audited('admin.user.enable', 'th_user')).toHaveLength(1);
+  });
+
+  it('refuses an operator disabling themselves, and unknown users', async () => {
+    const op = await userRow('operator');
+    const res = await post('operator', `/api/admin/users/${op.id}/disable`);
+    expect(res.json()).toMatchObject({ code: 400, msg: adminUserMessages.cannotDisableSelf });
+    expect((await userRow('operator')).isDisabled).toBe(false);
+    expect((await post('operator', '/api/admin/users/999999/disable')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/users/{id}/reset-password', () => {
+  it('answers a working temporary password once and ends every session', async () => {
+    const oldToken = await t.tokenFor('bz_user');
+    const user = await userRow('bz_user');
+    const res = await post('operator', `/api/admin/users/${user.id}/reset-password`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const temporary = res.json().data.temporaryPassword as string;
+    expect(passwordProblem(temporary)).toBeNull();
+    expect((await userinfo(t.app, oldToken)).statusCode).toBe(401);
+    expect((await postLogin(t, 'bz_user')).statusCode).not.toBe(200);
+    expect((await postLogin(t, 'bz_user', { password: temporary })).statusCode).toBe(200);
+    const [audit] = await audited('admin.user.resetPassword', 'bz_user');
+    expect(JSON.stringify(audit)).not.toContain(temporary);
+  });
+
+  it('makes passwords that meet the register rules', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const password = temporaryPassword();
+      expect(passwordProblem(password)).toBeNull();
+      seen.add(password);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
+
+describe('companies', () => {
+  it('lists companies with their statuses, searched and paged', async () => {
+    const all = (await get('operator', '/api/admin/companies?limit=100')).json();
+    expect(all.code).toBe(0);
+    expect(all.data.length).toBe(all.total);
+    const admin = await userRow('bz_admin');
+    const bz = all.data.find((c: { id: string }) => c.id === String(admin.companyId));
+    expect(bz).toMatchObject({ certificationStatus: 1 });
+    expect(bz.memberCount).toBeGreaterThanOrEqual(2);
+    const found = (await get('operator', `/api/admin/companies?keyword=${encodeURIComponent(bz.companyName)}`)).json();
+    expect(found.data.map((c: { id: string }) => c.id)).toEqual([bz.id]);
+    const page = (await get('operator', '/api/admin/companies?page=2&limit=2')).json();
+    expect(page.data.map((c: { id: string }) => c.id)).toEqual(all.data.slice(2, 4).map((c: { id: string }) => c.id));
+  });
+
+  it('shows a company’s detail with its admins; unknown ids answer 404', async () => {
+    const admin = await userRow('bz_admin');
+    const res = await get('operator', `/api/admin/companies/${admin.companyId}`);
+    expect(res.json().data).toMatchObject({ id: String(admin.companyId), certificationStatus: 1 });
+    expect(res.json().data.admins.map((a: { username: string }) => a.username)).toContain('bz_admin');
+    expect((await get('operator', '/api/admin/companies/999999')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+import { CERTIFICATION_MESSAGES, certificationInput, certifyTypeQuery, ResultCode } from '@dtmm/shared';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context';
+import { ok } from '../../lib/reply';
+import { formatDateTime } from '../../lib/time';
+import { requireUser } from '../../plugins/auth';
+import { DictionaryService } from '../dictionaries/dictionaries.service';
+import { CertificationService } from './certifications.service';
+import { companyDetail, companyDetailFull, readCompany } from './company-detail';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const tags = ['certifications'];
+
+/** The applicant's side of certification and the company detail (portal.md 7.2). */
+export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const dictionaries = new DictionaryService(ctx.db, ctx.now);
+  const service = new CertificationService(ctx.db, dictionaries, ctx.now);
+  // Every route here needs a signed-in user; anonymous callers hear that before any validation message.
+  app.addHook('preValidation', async (request) => {
+    await requireUser(request);
+  });
+
+  app.post(
+    '/api/dtmm/company/company/certify',
+    { schema: { tags, summary: '提交企业/服务商认证', body: certificationInput } },
+    async (request) => {
+      const me = await requireUser(request);
+      await service.submit(request, me, request.body);
+      return { code: ResultCode.ok, msg: CERTIFICATION_MESSAGES.submitted };
+    },
+  );
+
+  app.get(
+    '/api/dtmm/company/company/certificationStatus',
+    { schema: { tags, summary: '认证状态', querystring: certifyTypeQuery } },
+    async (request) => {
+      const me = await requireUser(request);
+      return ok({ certificationStatus: await service.status(me, request.query.certifyType) });
+    },
+  );
+
+  app.get(
+    '/api/dtmm/company/company/lastCertificationRecord',
+    { schema: { tags, summary: '最近一次认证记录', querystring: certifyTypeQuery } },
+    async (request) => {
+      const me = await requireUser(request);
+      const row = await service.lastRecord(me, request.query.certifyType);
+      if (!row) return ok(null);
+      return ok({
+        id: String(row.id),
+        certifyType: row.certifyType,
+        status: row.status,
+        fdAddOn1: row.rejectReason,
+        submitTime: formatDateTime(row.submittedAt),
+        decideTime: row.decidedAt ? formatDateTime(row.decidedAt) : null,
+      });
+    },
+  );
+
+  app.get(
+    '/api/dtmm/company/company/detail/:id',
+    { schema: { tags, summary: '企业详情', params: idParams } },
+    async (request) => {
+      const me = await requireUser(request);
+      return ok(companyDetail(await readCompany(ctx.db, me, request.params.id)));
+    },
+  );
+
+  app.get(
+    '/api/dtmm/company/company/detailFull/:id',
+    { schema: { tags, summary: '企业详情（含字典名称）', params: idParams } },
+    async (request) => {
+      const me = await requireUser(request);
+      return ok(await companyDetailFull(dictionaries, await readCompany(ctx.db, me, request.params.id)));
+    },
+  );
+};

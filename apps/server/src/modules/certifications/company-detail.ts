@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import type { Principal } from '../auth/principal';
+import { type CompanyRow, companies } from '../companies/companies.table';
+import type { DictionaryService } from '../dictionaries/dictionaries.service';
+import { industryName } from '../industries/industries.data';
+import { areaText } from '../regions/regions.data';
+import { assertMayReadCompany } from './certifications.policy';
+
+/** The Company of portal.md 3, as members of the company and operators see it. */
+export function companyDetail(c: CompanyRow) {
+  return {
+    id: String(c.id),
+    companyName: c.companyName,
+    socialCreditCode: c.socialCreditCode,
+    legalRepresentative: c.legalRepresentative,
+    industryCategory: c.industryCategory,
+    secondaryIndustry: c.secondaryIndustry,
+    industry: c.industry,
+    industryName: [c.industryCategory, c.secondaryIndustry, c.industry].map(industryName).filter(Boolean).join(' / '),
+    annualRevenue: c.annualRevenue,
+    companyType: c.companyType,
+    employee: c.employee,
+    contactPhone: c.contactPhone,
+    registeredAddress: c.registeredAddress,
+    companyProfile: c.companyProfile,
+    licenseFilePath: c.licenseFileId,
+    logo: c.logoFileId,
+    province: c.province,
+    city: c.city,
+    district: c.district,
+    areaText: areaText(c.province, c.city, c.district),
+    personInCharge: c.personInCharge,
+    contactName: c.contactName,
+    contactPosition: c.contactPosition,
+    companyWebsite: c.companyWebsite,
+    serviceProviderType: c.serviceProviderType,
+    serviceProviderCategory: c.serviceProviderCategory,
+    serviceIndustry: c.serviceIndustry,
+    serviceProviderIntroduction: c.serviceProviderIntroduction,
+    industryAdvantage: c.industryAdvantage,
+    coreProductService: c.coreProductService,
+    certifyType: c.providerStatus === 1 ? '服务商' : '企业',
+    certificationStatus: c.certificationStatus,
+    providerStatus: c.providerStatus,
+  };
+}
+
+export async function readCompany(db: Database, asker: Principal, id: number) {
+  assertMayReadCompany(asker, id);
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+async function labels(dictionaries: DictionaryService, code: string, joined: string | null) {
+  if (!joined) return null;
+  const byValue = new Map((await dictionaries.items(code)).map((item) => [item.value, item.label]));
+  return joined
+    .split(',')
+    .map((v) => byValue.get(v) ?? v)
+    .join(',');
+}
+
+/** detailFull: the detail plus the dictionary labels of its coded values. */
+export async function companyDetailFull(dictionaries: DictionaryService, c: CompanyRow) {
+  return {
+    ...companyDetail(c),
+    companyTypeName: await labels(dictionaries, 'company.type', c.companyType),
+    employeeName: await labels(dictionaries, 'company.scale', c.employee),
+    annualRevenueName: await labels(dictionaries, 'company.income', c.annualRevenue),
+    serviceProviderTypeName: await labels(dictionaries, 'company.service.type', c.serviceProviderType),
+    serviceProviderCategoryName: await labels(dictionaries, 'company.service.category', c.serviceProviderCategory),
+    serviceIndustryName: await labels(dictionaries, 'service.serviceTarget', c.serviceIndustry),
+  };
+}

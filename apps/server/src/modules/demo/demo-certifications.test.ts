@@ -1,0 +1,46 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { certificationRequests } from '../certifications/certifications.table';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+import { DEMO_REJECT_REASON } from './demo-certifications';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+async function latest(companyId: number, certifyType: '企业' | '服务商') {
+  const [row] = await t.database.db
+    .select()
+    .from(certificationRequests)
+    .where(and(eq(certificationRequests.companyId, companyId), eq(certificationRequests.certifyType, certifyType)))
+    .orderBy(desc(certificationRequests.submittedAt))
+    .limit(1);
+  return row;
+}
+
+describe('demo certification history', () => {
+  it("every company's statuses are those of its latest request", async () => {
+    const all = await t.database.db.select().from(companies);
+    for (const company of all) {
+      expect((await latest(company.id, '企业'))?.status).toBe(company.certificationStatus);
+      if (company.providerStatus !== 0 || company.serviceProviderType)
+        expect((await latest(company.id, '服务商'))?.status).toBe(company.providerStatus);
+    }
+  });
+
+  it.each([
+    ['gs_admin', '企业', 2, null],
+    ['py_admin', '企业', 0, DEMO_REJECT_REASON],
+    ['ha_admin', '服务商', 2, null],
+    ['bz_admin', '企业', 1, null],
+    ['lc_admin', '服务商', 1, null],
+  ] as const)('%s has a %s request in status %i', async (username, type, status, reason) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
+    const row = await latest(user?.companyId ?? 0, type);
+    expect(row).toMatchObject({ status, rejectReason: reason, applicantUserId: user?.id });
+  });
+});

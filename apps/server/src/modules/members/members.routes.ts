@@ -1,0 +1,80 @@
+import {
+  addMemberBody,
+  memberIdParams,
+  memberListAnswer,
+  memberListQuery,
+  memberMessageAnswer,
+  memberMessages,
+  messages,
+  ResultCode,
+  updateMemberBody,
+} from '@dtmm/shared';
+import type { ModuleRoutes } from '../../context';
+import { paged } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import { addMember, changeMemberRole, listMembers, unbindMemberOf } from './members.service';
+
+const done = (msg: string) => ({ code: ResultCode.ok, msg });
+
+/** A company's members (portal.md 2.8, 5.7, 7.2): everyone lists, only an ADMIN changes. */
+export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const tags = ['members'];
+  // Anonymous callers are asked to log in before their input is validated.
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+  });
+  app.get(
+    '/api/dtmm/company/companyuser/list',
+    {
+      schema: {
+        tags,
+        summary: '企业成员列表（分页）',
+        querystring: memberListQuery,
+        response: { 200: memberListAnswer },
+      },
+    },
+    async (request) => {
+      const principal = await requireUser(request);
+      const { items, total } = await listMembers(ctx, principal, request.query);
+      return paged(items, total);
+    },
+  );
+
+  app.post(
+    '/api/dtmm/company/companyuser/add',
+    { schema: { tags, summary: '添加企业成员', body: addMemberBody, response: { 200: memberMessageAnswer } } },
+    async (request) => {
+      const principal = await requireUser(request);
+      await addMember(ctx, request, principal, request.body);
+      return done(messages.common.saved);
+    },
+  );
+
+  app.post(
+    '/api/dtmm/company/companyuser/delete/:id',
+    { schema: { tags, summary: '解绑企业成员', params: memberIdParams, response: { 200: memberMessageAnswer } } },
+    async (request) => {
+      const principal = await requireUser(request);
+      await unbindMemberOf(ctx, request, principal, request.params.id);
+      return done(memberMessages.unbound);
+    },
+  );
+
+  app.post(
+    '/api/dtmm/company/companyuser/update/:id',
+    {
+      schema: {
+        tags,
+        summary: '修改企业成员角色',
+        params: memberIdParams,
+        body: updateMemberBody,
+        response: { 200: memberMessageAnswer },
+      },
+    },
+    async (request) => {
+      const principal = await requireUser(request);
+      await changeMemberRole(ctx, request, principal, request.params.id, request.body.role);
+      return done(memberMessages.roleUpdated);
+    },
+  );
+};

@@ -1,0 +1,272 @@
+import { memberMessages, messages } from '@dtmm/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit.table';
+import { postLogin, userinfo } from '../auth/test/auth-client';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+const mm = memberMessages;
+const BASE = '/api/dtmm/company/companyuser';
+
+const list = (token: string, query = '') =>
+  t.app.inject({ url: `${BASE}/list?${query}`, headers: { access_token: token } });
+const add = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/add`, headers: { access_token: token }, payload });
+const unbind = (token: string, id: number | string) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/delete/${id}`, headers: { access_token: token } });
+const setRole = (token: string, id: number | string, role: string) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/update/${id}`, headers: { access_token: token }, payload: { role } });
+
+async function userRow(username: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
+}
+
+let phoneSeq = 0;
+/** A fresh valid phone per call. */
+const newPhone = () => `1990000${String(1000 + phoneSeq++).padStart(4, '0')}`;
+const GOOD_PASSWORD = 'member@2026';
+
+describe('GET /api/dtmm/company/companyuser/list', () => {
+  it('lists only the asker’s company, ADMINs first, phones in full for an ADMIN', async () => {
+    const admin = await userRow('bz_admin');
+    const res = await list(await t.tokenFor('bz_admin'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const ownMembers = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.companyId, admin.companyId ?? -1));
+    expect(body.total).toBe(ownMembers.length);
+    expect(body.data.length).toBe(body.total);
+    expect(body.data[0].role).toBe('ADMIN');
+    const names = body.data.map((m: { username: string }) => m.username);
+    expect(names).toContain('bz_user');
+    expect(names).not.toContain('th_user');
+    expect(names).not.toContain('th_admin');
+    const bzUser = body.data.find((m: { username: string }) => m.username === 'bz_user');
+    expect(bzUser.phone).toBe((await userRow('bz_user')).phone);
+  });
+
+  it('masks phones for a USER, who may still list', async () => {
+    const body = (await list(await t.tokenFor('bz_user'))).json();
+    expect(body.code).toBe(0);
+    for (const m of body.data) expect(m.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+  });
+
+  it('searches by name and pages in SQL', async () => {
+    const token = await t.tokenFor('bz_admin');
+    const found = (await list(token, 'username=bz_u')).json();
+    expect(found.data.map((m: { username: string }) => m.username)).toEqual(['bz_user']);
+    const page = (await list(token, 'page=1&limit=1')).json();
+    expect(page.data).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect((await list(token, 'sidx=phone')).statusCode).toBe(400);
+  });
+
+  it('refuses a user without a company and an anonymous caller', async () => {
+    const res = await list(await t.tokenFor('newcomer'));
+    expect(res.json()).toMatchObject({ code: 400, msg: messages.certification.companyFirst });
+    expect((await t.app.inject({ url: `${BASE}/list` })).statusCode).toBe(401);
+    for (const url of [`${BASE}/add`, `${BASE}/delete/1`, `${BASE}/update/1`]) {
+      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('POST /api/dtmm/company/companyuser/add', () => {
+  it('answers every 5.7 message', async () => {
+    const token = await t.tokenFor('bz_admin');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ phone: newPhone(), password: GOOD_PASSWORD }, mm.usernameRequired],
+      [{ username: '  ', phone: newPhone(), password: GOOD_PASSWORD }, mm.usernameRequired],
+      [{ username: 'm_a', password: GOOD_PASSWORD }, mm.phoneRequired],
+      [{ username: 'm_a', phone: '', password: GOOD_PASSWORD }, mm.phoneRequired],
+      [{ username: 'm_a', phone: '12345678901', password: GOOD_PASSWORD }, mm.phoneInvalid],
+      [{ username: 'm_a', phone: '1381234567', password: GOOD_PASSWORD }, mm.phoneInvalid],
+      [{ username: 'm_a', phone: newPhone() }, mm.passwordRequired],
+      [{ username: 'm_a', phone: newPhone(), password: '' }, mm.passwordRequired],
+      [{ username: 'm_a', phone: newPhone(), password: 'a1@' }, mm.passwordMin],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await add(token, payload);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ code: 400, msg });
+    }
+  });
+
+  it('holds a new account’s password to the register rules', async () => {
+    const token = await t.tokenFor('bz_admin');
+    const cases: [string, string][] = [
+      ['abcdef@', messages.validation.passwordDigit],
+      ['ABCDE1@', messages.validation.passwordLower],
+      ['abcde12', messages.validation.passwordSpecial],
+    ];
+    for (const [password, msg] of cases) {
+      const res = await add(token, { username: 'm_rules', phone: newPhone(), password });
+      expect(res.json()).toMatchObject({ code: 400, msg });
+    }
+    expect((await add(token, { username: 'a', phone: newPhone(), password: GOOD_PASSWORD })).json().msg).toBe(
+      messages.auth.usernameLength,
+    );
+  });
+
+  it('creates a new USER who can log in, with an audit row', async () => {
+    const phone = newPhone();
+    const res = await add(await t.tokenFor('bz_admin'), { username: 'm_new', phone, password: GOOD_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 0, msg: '保存成功' });
+    const row = await userRow('m_new');
+    expect(row).toMatchObject({ phone, companyId: (await userRow('bz_admin')).companyId, companyRole: 'USER' });
+    const login = await postLogin(t, 'm_new', { password: GOOD_PASSWORD });
+    expect(login.json().data.user).toMatchObject({ role: 'USER', userName: 'm_new' });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.add'), eq(auditLog.subject, 'm_new')));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('refuses a taken username', async () => {
+    const res = await add(await t.tokenFor('bz_admin'), {
+      username: 'th_user',
+      phone: newPhone(),
+      password: GOOD_PASSWORD,
+    });
+    expect(res.json()).toMatchObject({ code: 400, msg: messages.auth.usernameTaken });
+  });
+
+  it('binds an existing user without a company by phone, keeping their password', async () => {
+    const phone = newPhone();
+    const registered = await add(await t.tokenFor('th_admin'), { username: 'm_tmp', phone, password: GOOD_PASSWORD });
+    expect(registered.json().code).toBe(0);
+    const tmp = await userRow('m_tmp');
+    // Make them a free user again, as if registered on their own.
+    await t.database.db.update(users).set({ companyId: null, companyRole: null }).where(eq(users.id, tmp.id));
+    const res = await add(await t.tokenFor('bz_admin'), { username: 'whatever', phone, password: 'other@2026' });
+    expect(res.json()).toEqual({ code: 0, msg: '保存成功' });
+    const bound = await userRow('m_tmp');
+    expect(bound).toMatchObject({ companyId: (await userRow('bz_admin')).companyId, companyRole: 'USER' });
+    expect(bound.passwordHash).toBe(tmp.passwordHash);
+    expect((await postLogin(t, 'm_tmp', { password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses a phone bound to another company, and one already a member', async () => {
+    const token = await t.tokenFor('bz_admin');
+    const thUser = await userRow('th_user');
+    const res = await add(token, { username: 'x_th', phone: thUser.phone, password: GOOD_PASSWORD });
+    expect(res.json()).toMatchObject({ code: 400, msg: mm.phoneBoundElsewhere });
+    expect((await userRow('th_user')).companyId).toBe(thUser.companyId);
+    const own = await add(token, {
+      username: 'x_bz',
+      phone: (await userRow('bz_user')).phone,
+      password: GOOD_PASSWORD,
+    });
+    expect(own.json()).toMatchObject({ code: 400, msg: mm.alreadyMember });
+  });
+
+  it('refuses a USER (403), a user without a company, and an uncertified company', async () => {
+    const body = { username: 'm_denied', phone: newPhone(), password: GOOD_PASSWORD };
+    const byUser = await add(await t.tokenFor('bz_user'), body);
+    expect(byUser.statusCode).toBe(403);
+    expect(byUser.json()).toMatchObject({ code: 403, msg: messages.common.forbidden });
+    const byNewcomer = await add(await t.tokenFor('newcomer'), body);
+    expect(byNewcomer.json()).toMatchObject({ code: 400, msg: messages.certification.companyFirst });
+
+    const admin = await userRow('th_admin');
+    const companyId = admin.companyId ?? -1;
+    await t.database.db.update(companies).set({ certificationStatus: 2 }).where(eq(companies.id, companyId));
+    try {
+      const res = await add(await t.tokenFor('th_admin'), body);
+      expect(res.json()).toMatchObject({ code: 400, msg: messages.certification.companyFirst });
+    } finally {
+      await t.database.db.update(companies).set({ certificationStatus: 1 }).where(eq(companies.id, companyId));
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'm_denied'))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/dtmm/company/companyuser/delete/{id}', () => {
+  it('refuses a USER (403) and unbinding oneself', async () => {
+    const admin = await userRow('bz_admin');
+    const bzUser = await userRow('bz_user');
+    expect((await unbind(await t.tokenFor('bz_user'), admin.id)).statusCode).toBe(403);
+    const self = await unbind(await t.tokenFor('bz_admin'), admin.id);
+    expect(self.json()).toMatchObject({ code: 400, msg: mm.cannotUnbindSelf });
+    expect((await userRow('bz_user')).companyId).toBe(bzUser.companyId);
+  });
+
+  it('answers 404 for another company’s member and an unknown id', async () => {
+    const thUser = await userRow('th_user');
+    const res = await unbind(await t.tokenFor('bz_admin'), thUser.id);
+    expect(res.statusCode).toBe(404);
+    expect((await userRow('th_user')).companyId).toBe(thUser.companyId);
+    expect((await unbind(await t.tokenFor('bz_admin'), 999999)).statusCode).toBe(404);
+    expect((await unbind(await t.tokenFor('bz_admin'), 'abc')).statusCode).toBe(400);
+  });
+
+  it('unbinds a member, whose old token stops at the next request', async () => {
+    const phone = newPhone();
+    await add(await t.tokenFor('bz_admin'), { username: 'm_leave', phone, password: GOOD_PASSWORD });
+    const member = await userRow('m_leave');
+    const memberToken = await t.tokenFor('m_leave');
+    expect((await list(memberToken)).json().code).toBe(0);
+
+    const res = await unbind(await t.tokenFor('bz_admin'), member.id);
+    expect(res.json()).toEqual({ code: 0, msg: mm.unbound });
+    expect(await userRow('m_leave')).toMatchObject({ companyId: null, companyRole: null });
+    expect((await userinfo(t.app, memberToken)).statusCode).toBe(401);
+    expect((await list(memberToken)).statusCode).toBe(401);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.unbind'), eq(auditLog.subject, 'm_leave')));
+    expect(audits).toHaveLength(1);
+    // A fresh login works and shows no company.
+    const login = await postLogin(t, 'm_leave', { password: GOOD_PASSWORD });
+    expect(login.json().data.user).toMatchObject({ companyId: null, role: null });
+  });
+});
+
+describe('POST /api/dtmm/company/companyuser/update/{id}', () => {
+  it('refuses a USER (403) and another company’s member (404)', async () => {
+    const bzUser = await userRow('bz_user');
+    expect((await setRole(await t.tokenFor('bz_user'), bzUser.id, 'ADMIN')).statusCode).toBe(403);
+    expect((await setRole(await t.tokenFor('th_admin'), bzUser.id, 'ADMIN')).statusCode).toBe(404);
+    expect((await setRole(await t.tokenFor('bz_admin'), bzUser.id, 'OWNER')).json()).toMatchObject({
+      code: 400,
+      msg: mm.roleInvalid,
+    });
+    expect((await userRow('bz_user')).companyRole).toBe('USER');
+  });
+
+  it('keeps the last ADMIN, and applies a role change at the next request', async () => {
+    const admin = await userRow('th_admin');
+    const thUser = await userRow('th_user');
+    const adminToken = await t.tokenFor('th_admin');
+    const last = await setRole(adminToken, admin.id, 'USER');
+    expect(last.json()).toMatchObject({ code: 400, msg: mm.lastAdmin });
+
+    const userToken = await t.tokenFor('th_user');
+    expect((await setRole(adminToken, thUser.id, 'ADMIN')).json()).toEqual({ code: 0, msg: mm.roleUpdated });
+    expect((await userinfo(t.app, userToken)).json().data.role).toBe('ADMIN');
+    // With a second ADMIN the first may step down, and then may no longer add members.
+    expect((await setRole(adminToken, admin.id, 'USER')).json().code).toBe(0);
+    expect((await add(adminToken, { username: 'm_x', phone: newPhone(), password: GOOD_PASSWORD })).statusCode).toBe(
+      403,
+    );
+    const back = await setRole(userToken, admin.id, 'ADMIN');
+    expect(back.json().code).toBe(0);
+    expect((await setRole(adminToken, thUser.id, 'USER')).json().code).toBe(0);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'member.role'));
+    expect(audits.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,50 @@
+import { pagingQuery } from '@dtmm/shared';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context';
+import { ok, paged } from '../../lib/reply';
+import { formatDateTime } from '../../lib/time';
+import { requireUser } from '../../plugins/auth';
+import { countUnread, findOwnNotifications, markRead } from './notifications.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The signed-in user's own messages (the /user/message page and the header's unread count). */
+export const notificationRoutes: ModuleRoutes = async (app, { ctx }) => {
+  app.get(
+    '/api/dtmm/notifications',
+    { schema: { tags: ['notifications'], summary: '我的消息（分页）', querystring: pagingQuery(['createTime']) } },
+    async (request) => {
+      const me = await requireUser(request);
+      const { rows, total } = await findOwnNotifications(ctx.db, me.userId, request.query);
+      return paged(
+        rows.map((n) => ({
+          id: String(n.id),
+          title: n.title,
+          content: n.content,
+          isRead: n.isRead,
+          createTime: formatDateTime(n.createdAt),
+        })),
+        total,
+      );
+    },
+  );
+
+  app.get(
+    '/api/dtmm/notifications/unread-count',
+    { schema: { tags: ['notifications'], summary: '未读消息数' } },
+    async (request) => {
+      const me = await requireUser(request);
+      return ok({ count: await countUnread(ctx.db, me.userId) });
+    },
+  );
+
+  app.post(
+    '/api/dtmm/notifications/:id/read',
+    { schema: { tags: ['notifications'], summary: '标记已读', params: idParams } },
+    async (request) => {
+      const me = await requireUser(request);
+      await markRead(ctx.db, me.userId, request.params.id);
+      return ok(null);
+    },
+  );
+};
