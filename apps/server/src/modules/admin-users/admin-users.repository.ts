@@ -1,11 +1,9 @@
 import { type AdminCompanyListQuery, type AdminUserListQuery, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
+import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
 
 const USER_SORT = { createTime: users.createdAt, username: users.username } as const;
 const COMPANY_SORT = { createTime: companies.createdAt, companyName: companies.companyName } as const;
@@ -13,7 +11,7 @@ const COMPANY_SORT = { createTime: companies.createdAt, companyName: companies.c
 function userFilter(query: AdminUserListQuery): SQL | undefined {
   return and(
     query.keyword
-      ? or(ilike(users.username, contains(query.keyword)), ilike(users.phone, contains(query.keyword)))
+      ? or(ilike(users.username, containsPattern(query.keyword)), ilike(users.phone, containsPattern(query.keyword)))
       : undefined,
     query.status ? eq(users.isDisabled, query.status === 'disabled') : undefined,
   );
@@ -35,7 +33,7 @@ export async function findUserPage(db: Database, query: AdminUserListQuery) {
       isOperator: users.isOperator,
       isDisabled: users.isDisabled,
       createdAt: users.createdAt,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: totalOfAllRows(),
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -80,13 +78,13 @@ const companySummary = {
 export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
   const where = query.keyword
     ? or(
-        ilike(companies.companyName, contains(query.keyword)),
-        ilike(companies.socialCreditCode, contains(query.keyword)),
+        ilike(companies.companyName, containsPattern(query.keyword)),
+        ilike(companies.socialCreditCode, containsPattern(query.keyword)),
       )
     : undefined;
   const column = COMPANY_SORT[query.sidx];
   const rows = await db
-    .select({ ...companySummary, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...companySummary, total: totalOfAllRows() })
     .from(companies)
     .where(where)
     .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(companies.id))

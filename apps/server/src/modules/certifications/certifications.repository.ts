@@ -1,6 +1,7 @@
 import { type CertificationListQuery, type CertifyType, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
+import { containsPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
 import { type CertificationRequestRow, certificationEvents, certificationRequests } from './certifications.table';
 
@@ -104,7 +105,6 @@ export async function findEvents(db: Queryable, requestId: number) {
     .orderBy(asc(certificationEvents.at), asc(certificationEvents.id));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SORT_COLUMNS = { submittedAt: r.submittedAt, id: r.id, decidedAt: r.decidedAt } as const;
 
 /** The operators' queue: filtered and paged in SQL, requests under review first. */
@@ -113,7 +113,7 @@ export async function findRequestPage(db: Database, query: CertificationListQuer
   if (query.certifyType) conditions.push(eq(r.certifyType, query.certifyType));
   if (query.status !== undefined) conditions.push(eq(r.status, query.status));
   if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
+    const like = containsPattern(query.keyword);
     conditions.push(
       or(ilike(sql`${r.payload}->>'companyName'`, like), ilike(r.creditCode, like), ilike(users.username, like)),
     );

@@ -2,6 +2,7 @@ import { type ProviderListQuery, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { companies } from './companies.table';
 
 const SORT_COLUMNS = {
@@ -13,11 +14,9 @@ const SORT_COLUMNS = {
 /** `value` is one item of the comma-joined list held in `column`. */
 const listContains = (column: AnyPgColumn, value: string) => sql`${value} = any(string_to_array(${column}, ','))`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function providerFilters(query: ProviderListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(companies.providerStatus, 1)];
-  if (query.companyName) conditions.push(ilike(companies.companyName, `%${escapeLike(query.companyName)}%`));
+  if (query.companyName) conditions.push(ilike(companies.companyName, containsPattern(query.companyName)));
   if (query.companyType) conditions.push(eq(companies.companyType, query.companyType));
   if (query.serviceProviderType) conditions.push(eq(companies.serviceProviderType, query.serviceProviderType));
   if (query.serviceProviderCategory)
@@ -47,7 +46,7 @@ export async function findProviderPage(db: Database, query: ProviderListQuery) {
       city: companies.city,
       district: companies.district,
       createdAt: companies.createdAt,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: totalOfAllRows(),
     })
     .from(companies)
     .where(where)

@@ -1,17 +1,16 @@
 import { type MemberListQuery, type MemberRole, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
+import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
 const SORT_COLUMNS = { createTime: users.createdAt, username: users.username } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function memberFilter(companyId: number, query: MemberListQuery): SQL | undefined {
   return and(
     eq(users.companyId, companyId),
-    query.username ? ilike(users.username, `%${escapeLike(query.username)}%`) : undefined,
+    query.username ? ilike(users.username, containsPattern(query.username)) : undefined,
   );
 }
 
@@ -26,7 +25,7 @@ export async function findMemberPage(db: Database, companyId: number, query: Mem
       phone: users.phone,
       role: users.companyRole,
       createdAt: users.createdAt,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: totalOfAllRows(),
     })
     .from(users)
     .where(where)
