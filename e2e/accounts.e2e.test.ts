@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchForErrors } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { type RunningPlatform, startPlatform } from './support/server';
 
 /** Every SMS code is this value while the journeys run (the server refuses it in production). */
@@ -21,12 +21,8 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function open(path: string, viewport: { width: number; height: number }) {
-  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
-  const problems = watchForErrors(page);
-  await page.goto(platform.baseUrl + path, { waitUntil: 'networkidle' });
-  return { page, problems };
-}
+const open = (path: string, viewport: { width: number; height: number }) =>
+  openPage(browser, platform.baseUrl, path, viewport);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const horizontalOverflow = (page: Page) =>

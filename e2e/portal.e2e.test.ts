@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchForErrors } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { type RunningPlatform, startPlatform } from './support/server';
 
 let platform: RunningPlatform;
@@ -14,12 +14,8 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function open(path: string, viewport: { width: number; height: number }) {
-  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
-  const problems = watchForErrors(page);
-  await page.goto(platform.baseUrl + path, { waitUntil: 'networkidle' });
-  return { page, problems };
-}
+const open = (path: string, viewport: { width: number; height: number }) =>
+  openPage(browser, platform.baseUrl, path, viewport);
 
 /** Nothing may be wider than the viewport: a layout that breaks shows as horizontal scroll. */
 async function horizontalOverflow(page: Page) {

@@ -40,3 +40,16 @@ export function watchForErrors(page: Page): string[] {
   });
   return problems;
 }
+
+/** A new page at `path` of the running platform, with its errors collected. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport: { width: number; height: number },
+) {
+  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
+  const problems = watchForErrors(page);
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
