@@ -1,44 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import {
+  DEMO_PASSWORD,
+  horizontalOverflow,
+  logIn,
+  newAccount,
+  pathOf,
+  platformInBrowser,
+  registerAccount,
+  SMS_CODE,
+  settled,
+  unexpected,
+} from './support/journey';
 
-/** Every SMS code is this value while the journeys run (the server refuses it in production). */
-const SMS_CODE = '246810';
-const DEMO_PASSWORD = 'demo@2026';
+const journey = platformInBrowser({ DTMM_SMS_FIXED_CODE: SMS_CODE, DTMM_CAPTCHA: 'off' });
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([
-    startPlatform({ DTMM_SMS_FIXED_CODE: SMS_CODE, DTMM_CAPTCHA: 'off' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-const open = (path: string, viewport: { width: number; height: number }) =>
-  openPage(browser, platform.baseUrl, path, viewport);
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-/** Refusals the journey provokes on purpose show up as failed requests in the console; nothing else may. */
-const unexpected = (problems: string[]) =>
-  problems.filter((line) => !/status of (400|401|409|429)/.test(line) && !/Failed to load resource/.test(line));
-
-/** Lets antd's open animations (modal, toast) finish so a screenshot shows the resting state. */
-const settled = (page: Page) => page.waitForTimeout(600);
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByPlaceholder('请输入密码').press('Enter'); // Enter submits (portal.md 2.5)
-}
+const open = journey.open;
 
 describe('the account forms at 1366 and 390 px', () => {
   for (const [label, viewport] of [
@@ -81,23 +58,13 @@ describe('the account forms at 1366 and 390 px', () => {
 
 describe('register → log in → change password → log in again → log out', () => {
   it('takes a new person through their account at 1366 px', async () => {
-    const suffix = Date.now().toString(36).slice(-6);
-    const username = `e2e_${suffix}`;
-    const phone = `139${String(Date.now()).slice(-8)}`;
+    const account = newAccount('e2e');
+    const { username, phone } = account;
     const { page, problems } = await open('/login?type=register', DESKTOP);
+    await registerAccount(page, account);
 
-    await page.getByPlaceholder('2-20位中文、字母、数字或下划线').fill(username);
-    await page.getByPlaceholder('请设置密码').fill('abc123!');
-    await page.getByPlaceholder('请再次输入密码').fill('abc123!');
-    await page.getByPlaceholder('请输入手机号').fill(phone);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-    await page.getByPlaceholder('请输入短信验证码').fill(SMS_CODE);
-    await page.getByRole('button', { name: '注册' }).click();
-
-    await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
     expect(await page.getByPlaceholder('请输入用户名').inputValue()).toBe(username);
-    await logIn(page, username, 'abc123!');
+    await logIn(page, username, account.password);
     await expect.poll(() => pathOf(page)).toBe('/home');
     const box = page.locator('.user-box');
     await box.waitFor();
@@ -111,7 +78,7 @@ describe('register → log in → change password → log in again → log out',
     await page.getByRole('button', { name: '修改密码' }).waitFor({ state: 'hidden', timeout: 2_000 });
 
     // The guard sends a logged-in person away from /login.
-    await page.goto(`${platform.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.platform.baseUrl}/login`, { waitUntil: 'networkidle' });
     await expect.poll(() => pathOf(page)).toBe('/home');
 
     await page.locator('.user-box').hover();
@@ -134,7 +101,7 @@ describe('register → log in → change password → log in again → log out',
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
-    await page.goto(`${platform.baseUrl}/home`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.platform.baseUrl}/home`, { waitUntil: 'networkidle' });
     await page.locator('header.site-header').getByRole('link', { name: '登录' }).waitFor();
     expect(unexpected(problems)).toEqual([]);
     await page.close();

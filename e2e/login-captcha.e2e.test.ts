@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/server';
-
-let platform: RunningPlatform;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser';
+import { platformInBrowser } from './support/journey';
 
 // The captcha is on by default (getconfig usecaptcha 'true').
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const journey = platformInBrowser();
 
 describe('login captcha (portal.md 2.5, 5.1)', () => {
   it('shows the server’s image, loads a new one on click and after a failed submit', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP, locale: 'zh-CN' });
-    await page.goto(`${platform.baseUrl}/login`, { waitUntil: 'networkidle' });
+    const page = await journey.browser.newPage({ viewport: DESKTOP, locale: 'zh-CN' });
+    await page.goto(`${journey.platform.baseUrl}/login`, { waitUntil: 'networkidle' });
     const image = page.getByAltText(/验证码/);
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

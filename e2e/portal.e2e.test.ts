@@ -1,26 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { horizontalOverflow, platformInBrowser } from './support/journey';
 
-let platform: RunningPlatform;
-let browser: Browser;
+const journey = platformInBrowser();
 
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-const open = (path: string, viewport: { width: number; height: number }) =>
-  openPage(browser, platform.baseUrl, path, viewport);
-
-/** Nothing may be wider than the viewport: a layout that breaks shows as horizontal scroll. */
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
+const open = journey.open;
 
 describe('portal on a 1366 px desktop', () => {
   it('redirects / to /home and shows the header, title and demo providers', async () => {
@@ -82,7 +66,7 @@ describe('portal on a 1366 px desktop', () => {
   it('shows the 401 page text and sends a guest away from the user centre', async () => {
     const { page } = await open('/401', DESKTOP);
     await page.getByText('你没有权限去该页面').waitFor();
-    await page.goto(`${platform.baseUrl}/user/companyinfo`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.platform.baseUrl}/user/companyinfo`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/home');
     await page.close();
   });

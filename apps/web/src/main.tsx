@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { scopeQueriesToAccount } from './app/account-scope';
 import { AppProviders } from './app/providers';
 import { createQueryClient, prefetchFrameData } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -13,6 +14,7 @@ configureApiClient({ onTokenExpired: refreshSession });
 
 const queryClient = createQueryClient();
 prefetchFrameData(queryClient);
+scopeQueriesToAccount(queryClient);
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

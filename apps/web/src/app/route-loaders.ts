@@ -16,6 +16,7 @@ export function redirectLoader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const toHome = () => replace('/home');
+export const toCompanyInfo = () => replace('/user/companyinfo');
 
 /** Unknown paths go to /404, after the guard has had its say (a guest on /user/x goes home). */
 export function notFoundLoader(args: LoaderFunctionArgs) {

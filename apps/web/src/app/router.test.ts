@@ -37,6 +37,12 @@ describe('routes', () => {
     expect(await settle('/qa/ask')).toBe('/home');
   });
 
+  it('opens the user centre at /user/companyinfo for a signed-in user', async () => {
+    tokenStorage.set('token');
+    expect(await settle('/user')).toBe('/user/companyinfo');
+    expect(await settle('/user/userInfo')).toBe('/user/userInfo');
+  });
+
   it('sends a signed-in user away from /login', async () => {
     tokenStorage.set('token');
     expect(await settle('/login')).toBe('/home');

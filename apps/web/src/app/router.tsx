@@ -3,7 +3,7 @@ import { RouteProgressFallback } from '@/features/layout/components/route-progre
 import type { RouteHandle } from '@/features/layout/page-title';
 import { AppRoot } from './layouts/app-root';
 import { PortalLayout } from './layouts/portal-layout';
-import { guardLoader, Nothing, notFoundLoader, redirectLoader, toHome } from './route-loaders';
+import { guardLoader, Nothing, notFoundLoader, redirectLoader, toCompanyInfo, toHome } from './route-loaders';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const titled = (title: string): RouteHandle => ({ title });
@@ -74,6 +74,20 @@ function pages(): RouteObject[] {
       path: 'dashboard',
       handle: titled('工作台'),
       lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardPage }),
+    },
+    {
+      path: 'user',
+      handle: titled('用户中心'),
+      lazy: async () => ({
+        Component: (await import('@/features/user-centre/components/user-centre-layout')).UserCentreLayout,
+      }),
+      children: [
+        { index: true, loader: toCompanyInfo, Component: Nothing },
+        {
+          path: ':page',
+          lazy: async () => ({ Component: (await import('@/features/user-centre/components/centre-page')).CentrePage }),
+        },
+      ],
     },
     {
       path: '404',

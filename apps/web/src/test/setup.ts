@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs antd's responsive components probe for.
 if (!window.matchMedia) {
@@ -33,4 +33,10 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// React's scheduler can still hold work (a late state update) when a file's last test ends; let it run
+// while jsdom still exists instead of failing the run with 'window is not defined' after teardown.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -18,6 +18,7 @@ import { files } from '../files/files.table';
 import { notify } from '../notifications/notifications.service';
 import { users } from '../users/users.table';
 import { checkEnterpriseReferences, checkProviderReferences, joinList } from './certification-checks';
+import { decisionNotice } from './certification-notices';
 import { assertMayCertifyEnterprise, assertMayCertifyProvider, assertMayDecide } from './certifications.policy';
 import {
   decideRequest,
@@ -169,12 +170,7 @@ export class CertificationService {
           subject: String(id),
           detail: { certifyType: found.certifyType, companyId },
         });
-        await notify(
-          tx,
-          found.applicantUserId,
-          `${found.certifyType}认证审核通过`,
-          `您提交的${found.certifyType}认证申请已审核通过。`,
-        );
+        await notify(tx, found.applicantUserId, decisionNotice(found.certifyType, 'approve'));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(messages.certification.duplicateCreditCode);
@@ -249,12 +245,7 @@ export class CertificationService {
         subject: String(id),
         detail: { certifyType: found.certifyType, companyId: decided.companyId, reason },
       });
-      await notify(
-        tx,
-        found.applicantUserId,
-        `${found.certifyType}认证被驳回`,
-        `您提交的${found.certifyType}认证申请被驳回，原因：${reason}`,
-      );
+      await notify(tx, found.applicantUserId, decisionNotice(found.certifyType, 'reject', reason));
     });
   }
 

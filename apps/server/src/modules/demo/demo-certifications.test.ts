@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { certificationRequests } from '../certifications/certifications.table';
 import { companies } from '../companies/companies.table';
+import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { DEMO_REJECT_REASON } from './demo-certifications';
 
@@ -42,5 +43,23 @@ describe('demo certification history', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
     const row = await latest(user?.companyId ?? 0, type);
     expect(row).toMatchObject({ status, rejectReason: reason, applicantUserId: user?.id });
+  });
+
+  it('each decision left its message for the applicant, none for a pending request', async () => {
+    const messagesOf = async (username: string) => {
+      const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
+      return t.database.db
+        .select({ title: notifications.title, content: notifications.content })
+        .from(notifications)
+        .where(eq(notifications.userId, user?.id ?? 0));
+    };
+    expect(await messagesOf('py_admin')).toEqual([
+      { title: '企业认证被驳回', content: `您提交的企业认证申请被驳回，原因：${DEMO_REJECT_REASON}` },
+    ]);
+    expect(await messagesOf('gs_admin')).toEqual([]);
+    expect((await messagesOf('lc_admin')).map((m) => m.title).sort()).toEqual([
+      '企业认证审核通过',
+      '服务商认证审核通过',
+    ]);
   });
 });

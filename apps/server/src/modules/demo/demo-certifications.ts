@@ -1,5 +1,7 @@
 import type { Transaction } from '../../db/database';
+import { decisionNotice } from '../certifications/certification-notices';
 import { certificationEvents, certificationRequests } from '../certifications/certifications.table';
+import { notify } from '../notifications/notifications.service';
 import type { DemoCompany } from './demo-province.types';
 
 const DAY_MS = 86_400_000;
@@ -44,7 +46,8 @@ function providerPayload(c: DemoCompany) {
 
 /**
  * The certification history that makes each demo company's statuses coherent: an approved request
- * behind every 1, a pending one behind every 2, a rejected one (with a reason) behind every 0.
+ * behind every 1, a pending one behind every 2, a rejected one (with a reason) behind every 0, and
+ * the message each decision left for the applicant.
  */
 export async function seedDemoCertifications(
   tx: Transaction,
@@ -94,6 +97,10 @@ export async function seedDemoCertifications(
             ]
           : []),
       ]);
+      if (decidedAt) {
+        const decision = kind.status === 1 ? 'approve' : 'reject';
+        await notify(tx, applicantId, decisionNotice(kind.certifyType, decision, rejectReason), decidedAt);
+      }
     }
   }
 }

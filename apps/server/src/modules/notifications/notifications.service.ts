@@ -4,9 +4,14 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { notifications } from './notifications.table';
 
-/** Leaves a message for a user; pass the open transaction of the change it reports. */
-export async function notify(db: Queryable, userId: number, title: string, content: string): Promise<void> {
-  await db.insert(notifications).values({ userId, title, content });
+/** Leaves a message for a user; pass the open transaction of the change it reports (`at` for history, e.g. demo data). */
+export async function notify(
+  db: Queryable,
+  userId: number,
+  { title, content }: { title: string; content: string },
+  at?: Date,
+): Promise<void> {
+  await db.insert(notifications).values({ userId, title, content, ...(at ? { createdAt: at } : {}) });
 }
 
 /** One page of the user's own messages, newest first. */

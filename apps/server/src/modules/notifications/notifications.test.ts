@@ -7,14 +7,15 @@ import { notify } from './notifications.service';
 let t: TestApp;
 let mine: string;
 let theirs: string;
+// Two accounts the demo left no messages for (no certification of their own).
 beforeAll(async () => {
   t = await buildTestApp();
-  const [me] = await t.database.db.select().from(users).where(eq(users.username, 'bz_admin'));
-  const [other] = await t.database.db.select().from(users).where(eq(users.username, 'lc_admin'));
-  for (let i = 1; i <= 3; i++) await notify(t.database.db, me?.id ?? 0, `标题${i}`, `内容${i}`);
-  await notify(t.database.db, other?.id ?? 0, '别人的', '别人的消息');
-  mine = await t.tokenFor('bz_admin');
-  theirs = await t.tokenFor('lc_admin');
+  const [me] = await t.database.db.select().from(users).where(eq(users.username, 'newcomer'));
+  const [other] = await t.database.db.select().from(users).where(eq(users.username, 'bz_user'));
+  for (let i = 1; i <= 3; i++) await notify(t.database.db, me?.id ?? 0, { title: `标题${i}`, content: `内容${i}` });
+  await notify(t.database.db, other?.id ?? 0, { title: '别人的', content: '别人的消息' });
+  mine = await t.tokenFor('newcomer');
+  theirs = await t.tokenFor('bz_user');
 });
 afterAll(() => t?.close());
 

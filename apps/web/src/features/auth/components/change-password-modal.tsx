@@ -1,32 +1,16 @@
 import './auth-modal.css';
-import { messages } from '@dtmm/shared';
-import { Form, Input, Modal } from 'antd';
-import { updatePassword } from '../api/auth-api';
-import { confirmPasswordRules, newPasswordRules, PASSWORD_HINT } from '../form-rules';
-import { useFormSubmit } from '../hooks/use-form-submit';
-import { closeSession } from '../session-actions';
-
-interface ChangePasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+import { Form, Modal } from 'antd';
+import { ChangePasswordFields, type ChangePasswordValues, useChangePasswordSubmit } from './change-password-fields';
 
 interface ChangePasswordModalProps {
   isOpen: boolean;
   onClose: () => void;
 }
 
-/**
- * The change-password modal of portal.md 2.5 and 5.4. The server ends every session of the user
- * on success, so this one ends too and the person logs in again with the new password.
- */
+/** The change-password modal of portal.md 2.5 and 5.4. */
 export function ChangePasswordModal({ isOpen, onClose }: ChangePasswordModalProps) {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const { run: confirm, isSubmitting } = useFormSubmit(form, messages.auth.changeFormInvalid, async (values) => {
-    await updatePassword(values);
-    onClose();
-    closeSession('password-changed');
-  });
+  const { run: confirm, isSubmitting } = useChangePasswordSubmit(form, onClose);
 
   return (
     <Modal
@@ -49,24 +33,7 @@ export function ChangePasswordModal({ isOpen, onClose }: ChangePasswordModalProp
         preserve={false}
         noValidate
       >
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={newPasswordRules(messages.auth.newPasswordRequired)}
-          extra={PASSWORD_HINT}
-          validateFirst
-        >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认密码"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password', messages.auth.confirmPasswordRequired, true)}
-          validateFirst
-        >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <ChangePasswordFields />
       </Form>
     </Modal>
   );

@@ -24,6 +24,8 @@ afterEach(() => {
 
 const box = () => document.querySelector('.user-box') as HTMLElement;
 const menu = () => document.querySelector('.user-box__menu');
+/** The calls other than the header badge's unread count. */
+const ownCalls = () => fetchMock.mock.calls.filter(([url]) => !String(url).includes('/notifications/unread-count'));
 
 describe('header user box (portal.md 2.1)', () => {
   it('shows 未认证 and the phone for a user without a company, the company name otherwise', () => {
@@ -33,6 +35,17 @@ describe('header user box (portal.md 2.1)', () => {
     expect(box().textContent).toContain('13812345678');
     act(() => sessionStore.setUser(COMPANY_USER));
     expect(box().textContent).toContain('晋数科技有限公司');
+  });
+
+  it('shows the unread message count as a badge', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/dtmm/notifications/unread-count')
+        ? json({ code: 0, msg: 'ok', data: { count: 3 } })
+        : json({ code: 0, msg: 'ok', data: null }),
+    );
+    sessionStore.start(USER, PAIR);
+    renderWithApp(<UserBox />);
+    await waitFor(() => expect(box().querySelector('.ant-badge-count')?.textContent).toContain('3'));
   });
 
   it('opens on hover and hides 300 ms after the pointer leaves, unless it comes back', () => {
@@ -55,14 +68,15 @@ describe('header user box (portal.md 2.1)', () => {
     expect(menu()).toBeNull();
   });
 
-  it('个人中心 opens the dashboard for now; 退出登录 ends the session', async () => {
+  it('个人中心 opens the user centre; 退出登录 ends the session', async () => {
     sessionStore.start(USER, PAIR);
     renderWithApp(<UserBox />);
     fireEvent.click(screen.getByRole('button', { expanded: false }));
-    expect(screen.getByText('个人中心').closest('a')?.getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByText('个人中心').closest('a')?.getAttribute('href')).toBe('/user');
+    expect(screen.queryByText('运营管理后台')).toBeNull();
     fireEvent.click(screen.getByText('退出登录'));
     await waitFor(() => expect(ended).toEqual(['logout']));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/dtmm/auth/logout');
+    expect(String(ownCalls()[0]?.[0])).toBe('/api/dtmm/auth/logout');
   });
 
   it('修改密码: the 5.4 messages, then the server ends all sessions and so does this one', async () => {
@@ -85,7 +99,7 @@ describe('header user box (portal.md 2.1)', () => {
     fireEvent.change(confirmation as HTMLInputElement, { target: { value: 'new123!' } });
     fireEvent.click(screen.getByText('确定'));
     await waitFor(() => expect(ended).toEqual(['password-changed']));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = ownCalls()[0] ?? [];
     expect(String(url)).toBe('/api/dtmm/auth/updatePassword');
     expect(JSON.parse(String(init?.body))).toEqual({ password: 'new123!', confirmPassword: 'new123!' });
     expect(new Headers(init?.headers).get('access_token')).toBe('a1');

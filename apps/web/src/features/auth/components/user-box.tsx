@@ -2,6 +2,7 @@ import './user-box.css';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@dtmm/shared';
 import type { KeyboardEvent } from 'react';
+import { UnreadBadge } from '@/features/user-centre/components/unread-badge';
 import { useChangePassword } from '../hooks/use-change-password';
 import { useHoverMenu } from '../hooks/use-hover-menu';
 import { useSession } from '../hooks/use-session';
@@ -11,9 +12,11 @@ import { accountLabel } from './account-label';
 function Who({ user }: { user: SessionUser | null }) {
   return (
     <>
-      <span className="user-box__avatar" aria-hidden="true">
-        <UserOutlined />
-      </span>
+      <UnreadBadge enabled={user !== null}>
+        <span className="user-box__avatar" aria-hidden="true">
+          <UserOutlined />
+        </span>
+      </UnreadBadge>
       <span className="user-box__text">
         <span className="user-box__company">{accountLabel(user)}</span>
         <span className="user-box__phone">{user?.phone ?? ''}</span>

@@ -1,0 +1,22 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { DefaultPage } from './components/default-page';
+
+type Page = LazyExoticComponent<ComponentType> | ComponentType;
+
+/** The user-centre pages by the menu's `component` (e.g. 'user/userInfo'); each its own chunk. */
+const PAGES: Record<string, Page> = {
+  'user/members': lazy(async () => ({
+    default: (await import('@/features/members/components/members-page')).MembersPage,
+  })),
+  'user/userInfo': lazy(async () => ({ default: (await import('./pages/user-info-page')).UserInfoPage })),
+  'user/message': lazy(async () => ({ default: (await import('./pages/message-page')).MessagePage })),
+  'user/resetPassword': lazy(async () => ({
+    default: (await import('./pages/reset-password-page')).ResetPasswordPage,
+  })),
+};
+
+/** The page a menu component names; anything not (yet) built falls back to the default page. */
+export function resolveCentrePage(component: string): Page {
+  const key = component.replace(/^\/+/, '');
+  return (Object.hasOwn(PAGES, key) ? PAGES[key] : undefined) ?? DefaultPage;
+}

@@ -1,0 +1,61 @@
+import { Badge, Button, List, Typography } from 'antd';
+import { useState } from 'react';
+import { type NotificationItem, useMarkRead, useNotificationPage } from '../api/user-centre-api';
+
+const PAGE_SIZE = 10;
+
+function MessageRow({ item, onRead }: { item: NotificationItem; onRead: (id: string) => void }) {
+  return (
+    <List.Item
+      actions={
+        item.isRead
+          ? []
+          : [
+              <Button key="read" type="link" size="small" onClick={() => onRead(item.id)}>
+                标为已读
+              </Button>,
+            ]
+      }
+    >
+      <List.Item.Meta
+        title={
+          <Badge dot={!item.isRead} offset={[6, 0]}>
+            <span>{item.title}</span>
+          </Badge>
+        }
+        description={
+          <>
+            <Typography.Paragraph className="user-centre__message-text">{item.content}</Typography.Paragraph>
+            <span className="user-centre__time">{item.createTime}</span>
+          </>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/** /user/message: the person's notifications, newest first, each markable as read. */
+export function MessagePage() {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useNotificationPage({ page, limit: PAGE_SIZE });
+  const markRead = useMarkRead();
+  return (
+    <section>
+      <h2 className="user-centre__title">消息通知</h2>
+      <List
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: '暂无消息' }}
+        rowKey="id"
+        renderItem={(item) => <MessageRow item={item} onRead={(id) => markRead.mutate(id)} />}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+      />
+    </section>
+  );
+}
