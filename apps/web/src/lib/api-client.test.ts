@@ -72,6 +72,19 @@ describe('success', () => {
     expect(lastRequest().headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(lastRequest().init.body).toBe('username=%E5%BC%A0%E4%B8%89&password=p%26w');
   });
+
+  it('posts multipart bodies as they are, leaving the content type to fetch', async () => {
+    tokenStorage.set('tok-1');
+    fetchMock.mockResolvedValue(json({ code: 0, msg: '上传成功~', data: { id: 'f1' } }));
+    const form = new FormData();
+    form.append('project', 'dtmm');
+    form.append('file', new Blob(['x']), 'a.png');
+    await expect(apiClient.postMultipart('/upload', form)).resolves.toEqual({ id: 'f1' });
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(form);
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.get('access_token')).toBe('tok-1');
+  });
 });
 
 describe('failures', () => {

@@ -128,6 +128,9 @@ export const apiClient = {
   /** POST with an application/x-www-form-urlencoded body (login uses it). */
   postForm: <T>(path: string, fields: Record<string, QueryValue>, options: RequestOptions = {}) =>
     dataOf<T>({ ...options, method: 'POST', path, body: { kind: 'form', value: fields } }),
+  /** POST a multipart/form-data body (uploads); the fields keep the order they were appended in. */
+  postMultipart: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
+    dataOf<T>({ ...options, method: 'POST', path, body: { kind: 'multipart', value: form } }),
   /** POST that also answers the server's msg, for calls whose success text is shown (register, password reset). */
   async postForMessage<T>(
     path: string,

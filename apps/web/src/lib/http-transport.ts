@@ -5,7 +5,10 @@ import { tokenStorage } from './token-storage';
 
 export const TIMEOUT_TEXT = '请求超时，请稍后再试';
 
-export type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<string, QueryValue> };
+export type Body =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; value: Record<string, QueryValue> }
+  | { kind: 'multipart'; value: FormData };
 
 /** One HTTP exchange as the api client describes it. */
 export interface Call {
@@ -30,8 +33,10 @@ export interface RawAnswer {
   sentToken: string | null;
 }
 
-function encodeBody(body: Body | undefined): { headers: Record<string, string>; payload?: string } {
+function encodeBody(body: Body | undefined): { headers: Record<string, string>; payload?: string | FormData } {
   if (!body) return { headers: {} };
+  // fetch writes the multipart content type itself, with the boundary it chose.
+  if (body.kind === 'multipart') return { headers: {}, payload: body.value };
   if (body.kind === 'json')
     return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body.value) };
   const form = new URLSearchParams();
