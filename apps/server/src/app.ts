@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     fileRoutes,
     memberRoutes,
     adminUserRoutes,
+    adminDashboardRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });
   await registerStaticWeb(app, config.webDist);

@@ -1,5 +1,8 @@
 import './common/zod-locale';
 
+export * from './admin/admin-certifications.schemas';
+export * from './admin/admin-dashboard.schemas';
+export * from './admin/admin-users.schemas';
 export * from './auth/auth.schemas';
 export * from './auth/session.schemas';
 export * from './certifications/certification.schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../common/constants';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { pagedEnvelopeOf } from '../common/envelope';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
 import { isMobile } from '../common/validators';
@@ -82,68 +82,3 @@ export const memberIdParams = z.object({
 });
 
 export const memberMessageAnswer = z.object({ code: z.number().int(), msg: z.string() });
-
-// ---- Operators' user and company tools (/api/admin/...) ----
-
-export const ADMIN_USER_STATUSES = ['enabled', 'disabled'] as const;
-export const adminUserListQuery = pagingQuery(['createTime', 'username']).extend({
-  keyword: optionalSearch,
-  status: z.enum(ADMIN_USER_STATUSES, { error: '状态只能是 enabled 或 disabled' }).optional(),
-});
-export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
-
-export const adminUserItem = z.object({
-  id: z.string(),
-  username: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  role: z.enum(MEMBER_ROLES).nullable(),
-  isOperator: z.boolean(),
-  isDisabled: z.boolean(),
-  createTime: z.string(),
-});
-export type AdminUserItem = z.infer<typeof adminUserItem>;
-export const adminUserListAnswer = pagedEnvelopeOf(adminUserItem);
-export const temporaryPasswordAnswer = envelopeOf(z.object({ temporaryPassword: z.string() }));
-
-export const adminCompanyListQuery = pagingQuery(['createTime', 'companyName']).extend({ keyword: optionalSearch });
-export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuery>;
-
-export const adminCompanyItem = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  socialCreditCode: z.string(),
-  certificationStatus: z.number().int(),
-  providerStatus: z.number().int(),
-  memberCount: z.number().int(),
-  createTime: z.string(),
-});
-export const adminCompanyListAnswer = pagedEnvelopeOf(adminCompanyItem);
-
-export const adminCompanyDetail = adminCompanyItem.extend({
-  legalRepresentative: z.string().nullable(),
-  companyType: z.string().nullable(),
-  industryCategory: z.string().nullable(),
-  secondaryIndustry: z.string().nullable(),
-  industry: z.string().nullable(),
-  employee: z.string().nullable(),
-  annualRevenue: z.string().nullable(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  personInCharge: z.string().nullable(),
-  registeredAddress: z.string().nullable(),
-  companyProfile: z.string().nullable(),
-  province: z.string().nullable(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
-  companyWebsite: z.string().nullable(),
-  licenseFileId: z.string().nullable(),
-  logoFileId: z.string().nullable(),
-  serviceProviderType: z.string().nullable(),
-  serviceProviderCategory: z.string().nullable(),
-  serviceIndustry: z.string().nullable(),
-  admins: z.array(z.object({ id: z.string(), username: z.string(), phone: z.string() })),
-});
-export const adminCompanyDetailAnswer = envelopeOf(adminCompanyDetail);

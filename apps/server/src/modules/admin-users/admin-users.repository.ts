@@ -2,6 +2,7 @@ import { type AdminCompanyListQuery, type AdminUserListQuery, pageOffset } from 
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
+import { auditLog } from '../audit/audit.table';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
@@ -17,7 +18,11 @@ function userFilter(query: AdminUserListQuery): SQL | undefined {
   );
 }
 
-/** One page of every user, with their company's name, searched by username or phone. */
+// Per row of one page only, through the audit log's (user_id, created_at) index.
+const lastLoginAt = sql<Date | null>`(select max(${auditLog.createdAt}) from ${auditLog}
+  where ${auditLog.userId} = ${users.id} and ${auditLog.action} = 'login.success')`.mapWith(auditLog.createdAt);
+
+/** One page of every user, with their company's name and last login, searched by username or phone. */
 export async function findUserPage(db: Database, query: AdminUserListQuery) {
   const where = userFilter(query);
   const column = USER_SORT[query.sidx];
@@ -33,6 +38,7 @@ export async function findUserPage(db: Database, query: AdminUserListQuery) {
       isOperator: users.isOperator,
       isDisabled: users.isDisabled,
       createdAt: users.createdAt,
+      lastLoginAt,
       total: totalOfAllRows(),
     })
     .from(users)
@@ -76,12 +82,15 @@ const companySummary = {
 
 /** One page of companies with their certification and provider status, searched by name or credit code. */
 export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
-  const where = query.keyword
-    ? or(
-        ilike(companies.companyName, containsPattern(query.keyword)),
-        ilike(companies.socialCreditCode, containsPattern(query.keyword)),
-      )
-    : undefined;
+  const where = and(
+    query.keyword
+      ? or(
+          ilike(companies.companyName, containsPattern(query.keyword)),
+          ilike(companies.socialCreditCode, containsPattern(query.keyword)),
+        )
+      : undefined,
+    query.certificationStatus === undefined ? undefined : eq(companies.certificationStatus, query.certificationStatus),
+  );
   const column = COMPANY_SORT[query.sidx];
   const rows = await db
     .select({ ...companySummary, total: totalOfAllRows() })
@@ -127,10 +136,17 @@ export async function findCompanyById(db: Database, companyId: number) {
   return row ?? null;
 }
 
-export function findCompanyAdmins(db: Database, companyId: number) {
+/** A company's members, administrators first. */
+export function findCompanyMembers(db: Database, companyId: number) {
   return db
-    .select({ id: users.id, username: users.username, phone: users.phone })
+    .select({
+      id: users.id,
+      username: users.username,
+      phone: users.phone,
+      role: users.companyRole,
+      isDisabled: users.isDisabled,
+    })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'ADMIN')))
-    .orderBy(asc(users.id));
+    .where(eq(users.companyId, companyId))
+    .orderBy(sql`${users.companyRole} = 'ADMIN' desc`, asc(users.id));
 }

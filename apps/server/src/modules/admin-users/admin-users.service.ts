@@ -8,9 +8,11 @@ import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { endAllSessions } from '../auth/sessions.service';
+import { industryPath } from '../industries/industries.data';
+import { areaText } from '../regions/regions.data';
 import {
-  findCompanyAdmins,
   findCompanyById,
+  findCompanyMembers,
   findCompanyPage,
   findUserById,
   findUserPage,
@@ -29,12 +31,13 @@ const id = (value: number | null) => (value === null ? null : String(value));
 
 export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
   const { rows, total } = await findUserPage(ctx.db, query);
-  const items = rows.map(({ total: _total, createdAt, id: userId, companyId, role, ...row }) => ({
+  const items = rows.map(({ total: _total, createdAt, lastLoginAt, id: userId, companyId, role, ...row }) => ({
     ...row,
     id: String(userId),
     companyId: id(companyId),
     role: companyId === null ? null : role,
     createTime: formatDateTime(createdAt),
+    lastLoginTime: lastLoginAt ? formatDateTime(lastLoginAt) : null,
   }));
   return { items, total };
 }
@@ -101,6 +104,12 @@ export async function listCompanies(ctx: AppContext, query: AdminCompanyListQuer
 export async function getCompany(ctx: AppContext, companyId: number) {
   const company = await findCompanyById(ctx.db, companyId);
   if (!company) throw AppError.notFound();
-  const admins = await findCompanyAdmins(ctx.db, companyId);
-  return { ...companyFields(company), admins: admins.map((a) => ({ ...a, id: String(a.id) })) };
+  const members = await findCompanyMembers(ctx.db, companyId);
+  const { industryCategory, secondaryIndustry, industry, province, city, district } = company;
+  return {
+    ...companyFields(company),
+    industryName: industryPath(industryCategory, secondaryIndustry, industry),
+    areaText: areaText(province, city, district),
+    members: members.map((m) => ({ ...m, id: String(m.id) })),
+  };
 }

@@ -76,7 +76,7 @@ describe('GET /api/admin/users', () => {
     const byPhone = (await get('operator', `/api/admin/users?keyword=${th.phone.slice(3)}`)).json();
     expect(byPhone.data.map((u: { username: string }) => u.username)).toEqual(['th_user']);
     const newcomer = (await get('operator', '/api/admin/users?keyword=newcomer')).json().data[0];
-    expect(newcomer).toMatchObject({ companyId: null, companyName: null, role: null });
+    expect(newcomer).toMatchObject({ companyId: null, companyName: null, role: null, lastLoginTime: null });
     expect((await get('operator', '/api/admin/users?status=weird')).statusCode).toBe(400);
   });
 });
@@ -95,6 +95,8 @@ describe('disable and enable', () => {
 
     expect((await post('operator', `/api/admin/users/${th.id}/enable`)).json().code).toBe(0);
     expect((await postLogin(t, 'th_user')).statusCode).toBe(200);
+    const listed = (await get('operator', '/api/admin/users?keyword=th_user')).json().data[0];
+    expect(listed.lastLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await audited('admin.user.disable', 'th_user')).toHaveLength(1);
     expect(await audited('admin.user.enable', 'th_user')).toHaveLength(1);
   });
@@ -146,15 +148,34 @@ describe('companies', () => {
     expect(bz.memberCount).toBeGreaterThanOrEqual(2);
     const found = (await get('operator', `/api/admin/companies?keyword=${encodeURIComponent(bz.companyName)}`)).json();
     expect(found.data.map((c: { id: string }) => c.id)).toEqual([bz.id]);
+    const byCode = (await get('operator', `/api/admin/companies?keyword=${bz.socialCreditCode.slice(4, 14)}`)).json();
+    expect(byCode.data.map((c: { id: string }) => c.id)).toEqual([bz.id]);
     const page = (await get('operator', '/api/admin/companies?page=2&limit=2')).json();
     expect(page.data.map((c: { id: string }) => c.id)).toEqual(all.data.slice(2, 4).map((c: { id: string }) => c.id));
   });
 
-  it('shows a company’s detail with its admins; unknown ids answer 404', async () => {
+  it('filters by certification status in SQL, the total included', async () => {
+    const all = (await get('operator', '/api/admin/companies?limit=100')).json().data as {
+      certificationStatus: number;
+    }[];
+    for (const status of [0, 1, 2]) {
+      const res = (await get('operator', `/api/admin/companies?certificationStatus=${status}&limit=1`)).json();
+      expect(res.total, `status ${status}`).toBe(all.filter((c) => c.certificationStatus === status).length);
+      expect(res.data.every((c: { certificationStatus: number }) => c.certificationStatus === status)).toBe(true);
+    }
+    expect((await get('operator', '/api/admin/companies?certificationStatus=7')).statusCode).toBe(400);
+  });
+
+  it('shows a company’s detail with names for its codes and its members, admins first; unknown ids answer 404', async () => {
     const admin = await userRow('bz_admin');
     const res = await get('operator', `/api/admin/companies/${admin.companyId}`);
-    expect(res.json().data).toMatchObject({ id: String(admin.companyId), certificationStatus: 1 });
-    expect(res.json().data.admins.map((a: { username: string }) => a.username)).toContain('bz_admin');
+    const data = res.json().data;
+    expect(data).toMatchObject({ id: String(admin.companyId), certificationStatus: 1 });
+    expect(data.industryName).toMatch(/\S/);
+    expect(data.areaText).toMatch(/山西省/);
+    const members = data.members.map((m: { username: string; role: string }) => [m.username, m.role]);
+    expect(members[0]).toEqual(['bz_admin', 'ADMIN']);
+    expect(members).toContainEqual(['bz_user', 'USER']);
     expect((await get('operator', '/api/admin/companies/999999')).statusCode).toBe(404);
   });
 });

@@ -135,8 +135,12 @@ describe('operator console', () => {
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     expect([a.json().msg, b.json().msg]).toContain(M.conflict);
-    const events = (await get(t, tk('operator'), `/api/admin/certifications/${id}`)).json().data.history;
-    expect(events).toHaveLength(2);
+    const review = (await get(t, tk('operator'), `/api/admin/certifications/${id}`)).json().data;
+    expect(review.history).toHaveLength(2);
+    expect(review.applicant.username).toBe('newcomer');
+    expect(review.licenseFileId).toBe(review.payload.certificationDocuments);
+    expect(review.areaText).toMatch(/山西省/);
+    expect(review.industryName).toMatch(/\S/);
   });
 
   it('answers 404 for a request that does not exist', async () => {

@@ -90,6 +90,14 @@ export async function insertEvent(
   await db.insert(certificationEvents).values({ ...event, reason: event.reason ?? null });
 }
 
+export async function findApplicant(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ username: users.username, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function findEvents(db: Queryable, requestId: number) {
   return db
     .select({

@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
 import { type CompanyRow, companies } from '../companies/companies.table';
 import type { DictionaryService } from '../dictionaries/dictionaries.service';
-import { industryName } from '../industries/industries.data';
+import { industryPath } from '../industries/industries.data';
 import { areaText } from '../regions/regions.data';
 import { assertMayReadCompany } from './certifications.policy';
 
@@ -18,7 +18,7 @@ export function companyDetail(c: CompanyRow) {
     industryCategory: c.industryCategory,
     secondaryIndustry: c.secondaryIndustry,
     industry: c.industry,
-    industryName: [c.industryCategory, c.secondaryIndustry, c.industry].map(industryName).filter(Boolean).join(' / '),
+    industryName: industryPath(c.industryCategory, c.secondaryIndustry, c.industry),
     annualRevenue: c.annualRevenue,
     companyType: c.companyType,
     employee: c.employee,

@@ -63,3 +63,7 @@ const industryNames = new Map(
 );
 /** The name of a 门类, 大类 or 中类 code; undefined when unknown. */
 export const industryName = (code: string | null | undefined) => (code ? industryNames.get(code) : undefined);
+
+/** '制造业 / 通用设备制造业 / …' for a category, secondary and tertiary code; unknown codes are left out. */
+export const industryPath = (...codes: (string | null | undefined)[]): string =>
+  codes.map(industryName).filter(Boolean).join(' / ');
