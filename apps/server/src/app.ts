@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -45,6 +45,8 @@ export interface AppResources {
   logStream: { write(line: string): void };
   /** The clock of lockouts, captchas and sessions (Date.now by default); tests move it. */
   clock: () => number;
+  /** Sees every route as it is registered; the authorization matrix collects them with it. */
+  onRoute: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  if (given.onRoute) app.addHook('onRoute', given.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

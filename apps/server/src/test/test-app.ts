@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** The app's clock (lockouts, codes, rate-limit windows); Date.now by default. */
   clock?: () => number;
+  /** Sees every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     kv,
     storage: new LocalDiskStorage(path.join(dataDir, 'files')),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.logLines ? { logStream: { write: (line: string) => options.logLines?.push(line) } } : {}),
   });
   options.extend?.(app);

@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import { freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
+import { hashPassword } from '../../modules/auth/password';
+import { startSession } from '../../modules/auth/sessions.service';
+import { certificationRequests } from '../../modules/certifications/certifications.table';
+import {
+  certify,
+  creditCode,
+  enterprisePayload,
+  requestIdFor,
+  uploadLicence,
+} from '../../modules/certifications/test/certification-client';
+import { companies } from '../../modules/companies/companies.table';
+import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
+import { notify } from '../../modules/notifications/notifications.service';
+import { notifications } from '../../modules/notifications/notifications.table';
+import { users } from '../../modules/users/users.table';
+import type { TestApp } from '../test-app';
+
+/** Who asks. A is 山西并州智能矿山装备, B is 长治太行精铸; the provider is 龙城工业互联网. */
+export const PRINCIPALS = [
+  'anonymous',
+  'userA',
+  'adminA',
+  'userB',
+  'adminB',
+  'provider',
+  'newcomer',
+  'operator',
+  'disabled',
+] as const;
+export type PrincipalName = (typeof PRINCIPALS)[number];
+type Person = Exclude<PrincipalName, 'anonymous'>;
+
+const USERNAMES: Record<Person, string> = {
+  userA: 'bz_user',
+  adminA: 'bz_admin',
+  userB: 'th_user',
+  adminB: 'th_admin',
+  provider: 'lc_admin',
+  newcomer: 'newcomer',
+  operator: 'operator',
+  disabled: 'matrix_disabled',
+};
+
+/** Planted in company B's records; no answer to anyone outside B (operators aside) may carry it. */
+export const CANARY = 'CANARY_B_5e1f';
+/** An id no record has. */
+export const MISSING_ID = '999999999';
+export const MISSING_FILE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Which object a call aims at: the asker's own (or company A's), company B's, or none at all. */
+export type Target = 'own' | 'foreign' | 'missing';
+
+let sequence = 0;
+const nextNumber = () => ++sequence;
+
+/** The people, objects and fresh tokens the authorization matrix's cells use. */
+export class AccessFixture {
+  private readonly ids = new Map<Person, number>();
+  companyA = 0;
+  companyB = 0;
+  private companyOfProvider = 0;
+
+  constructor(readonly t: TestApp) {}
+
+  /** Looks up the demo people, adds a disabled ADMIN of A and plants the canary in B's records. */
+  async setUp(): Promise<void> {
+    const db = this.t.database.db;
+    const [a] = await db.select().from(users).where(eq(users.username, USERNAMES.adminA));
+    this.companyA = a?.companyId ?? 0;
+    await db.insert(users).values({
+      username: USERNAMES.disabled,
+      phone: freshPhone(),
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      companyId: this.companyA,
+      companyRole: 'ADMIN',
+      isDisabled: true,
+    });
+    for (const [who, username] of Object.entries(USERNAMES) as [Person, string][]) {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      if (!row) throw new Error(`no user ${username}`);
+      this.ids.set(who, row.id);
+    }
+    const [b] = await db.select().from(users).where(eq(users.username, USERNAMES.adminB));
+    this.companyB = b?.companyId ?? 0;
+    const [p] = await db.select().from(users).where(eq(users.username, USERNAMES.provider));
+    this.companyOfProvider = p?.companyId ?? 0;
+    await this.plantCanary();
+  }
+
+  private async plantCanary(): Promise<void> {
+    const db = this.t.database.db;
+    await db
+      .update(companies)
+      .set({ companyProfile: `长治铸造企业简介 ${CANARY}`, registeredAddress: `长治市潞州区 ${CANARY}` })
+      .where(eq(companies.id, this.companyB));
+    await db
+      .update(certificationRequests)
+      .set({ payload: sql`${certificationRequests.payload} || ${JSON.stringify({ fdAddOn2: CANARY })}::jsonb` })
+      .where(eq(certificationRequests.companyId, this.companyB));
+    await db
+      .update(users)
+      .set({ email: `${CANARY}@th.example.cn` })
+      .where(eq(users.companyId, this.companyB));
+    for (const who of ['userB', 'adminB'] as const) {
+      await notify(db, this.userId(who), { title: `通知 ${CANARY}`, content: `内容 ${CANARY}` });
+    }
+  }
+
+  userId(who: Person): number {
+    const id = this.ids.get(who);
+    if (id === undefined) throw new Error(`unknown principal ${who}`);
+    return id;
+  }
+
+  /** A token of a new session, so a cell that logs out or changes a password spoils no other cell. */
+  async token(who: PrincipalName): Promise<string | null> {
+    if (who === 'anonymous') return null;
+    const pair = await startSession(this.t.app.ctx, this.userId(who), { ip: '127.0.0.1', userAgent: 'matrix' });
+    return pair.access_token;
+  }
+
+  async refreshToken(who: Person): Promise<string> {
+    const pair = await startSession(this.t.app.ctx, this.userId(who), { ip: '127.0.0.1', userAgent: 'matrix' });
+    return pair.refresh_token;
+  }
+
+  /** B's side of company B, A's side of everything else (operators and strangers aim at A). */
+  isOfB(who: PrincipalName): boolean {
+    return who === 'userB' || who === 'adminB';
+  }
+
+  /** The company a call aims at: the asker's own (A for those without one), or the other one of A and B. */
+  company(who: PrincipalName, target: Target): string {
+    if (target === 'missing') return MISSING_ID;
+    if (target === 'foreign') return String(this.isOfB(who) ? this.companyA : this.companyB);
+    if (who === 'provider') return String(this.companyOfProvider);
+    return String(this.isOfB(who) ? this.companyB : this.companyA);
+  }
+
+  /** Who can upload for the asker: the asker, or A's admin for those who cannot; the other company's for foreign. */
+  uploaderFor(who: PrincipalName, target: Target = 'own'): Person {
+    if (target === 'foreign') return this.isOfB(who) ? 'adminA' : 'adminB';
+    return who === 'anonymous' || who === 'disabled' ? 'adminA' : who;
+  }
+
+  /** A fresh USER of the target company, for unbind and role changes. */
+  async member(who: PrincipalName, target: Target): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const n = nextNumber();
+    const [row] = await this.t.database.db
+      .insert(users)
+      .values({
+        username: `matrix_member_${n}`,
+        phone: freshPhone(),
+        passwordHash: await hashPassword(GOOD_PASSWORD),
+        companyId: Number(this.company(who, target)),
+        companyRole: 'USER',
+      })
+      .returning({ id: users.id });
+    return String(row?.id);
+  }
+
+  /** A message of the asker (of the other company's admin for a foreign target). */
+  async notification(who: PrincipalName, target: Target): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const stranger = this.isOfB(who) ? 'adminA' : 'adminB';
+    const owner = target === 'foreign' || who === 'anonymous' ? stranger : who;
+    await notify(this.t.database.db, this.userId(owner), { title: '矩阵消息', content: '用于权限测试' });
+    const [row] = await this.t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, this.userId(owner)))
+      .orderBy(sql`${notifications.id} desc`)
+      .limit(1);
+    return String(row?.id);
+  }
+
+  /** A private licence, uploaded as uploaderFor says. */
+  async privateFile(who: PrincipalName, target: Target): Promise<string> {
+    if (target === 'missing') return MISSING_FILE_ID;
+    return uploadLicence(this.t, (await this.token(this.uploaderFor(who, target))) ?? '');
+  }
+
+  /** A new person's enterprise request waiting for review. */
+  async pendingRequest(target: Target): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const n = nextNumber();
+    const username = `matrix_applicant_${n}`;
+    const [row] = await this.t.database.db
+      .insert(users)
+      .values({ username, phone: freshPhone(), passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .returning({ id: users.id });
+    const token = await startSession(this.t.app.ctx, row?.id ?? 0, { ip: '127.0.0.1', userAgent: 'matrix' });
+    const code = creditCode(700000 + n);
+    const res = await certify(
+      this.t,
+      token.access_token,
+      enterprisePayload(await uploadLicence(this.t, token.access_token), code, `矩阵测试企业${n}`),
+    );
+    if (res.statusCode !== 200) throw new Error(`certify: ${res.body}`);
+    return requestIdFor(this.t, (await this.token('operator')) ?? '', code);
+  }
+
+  /** A plain new account, for the operators' user tools and password resets. */
+  async account(target: Target = 'own'): Promise<{ id: string; phone: string }> {
+    if (target === 'missing') return { id: MISSING_ID, phone: freshPhone() };
+    const phone = freshPhone();
+    const [row] = await this.t.database.db
+      .insert(users)
+      .values({ username: `matrix_account_${nextNumber()}`, phone, passwordHash: await hashPassword(GOOD_PASSWORD) })
+      .returning({ id: users.id });
+    return { id: String(row?.id), phone };
+  }
+
+  /** A valid new credit code for a certification cell. */
+  creditCode(): string {
+    return creditCode(800000 + nextNumber());
+  }
+}

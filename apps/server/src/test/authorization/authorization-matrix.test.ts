@@ -1,0 +1,83 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_CODE } from '../../modules/accounts/testing';
+import { buildTestApp, type TestApp } from '../test-app';
+import { AccessFixture, CANARY, PRINCIPALS, type PrincipalName, type Target } from './access-fixture';
+import { cellsOf, type Outcome, ROUTE_ACCESS } from './route-access';
+import { type Call, ROUTE_CALLS } from './route-calls';
+
+const registered = new Set<string>();
+let t: TestApp;
+let fx: AccessFixture;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { DTMM_CAPTCHA: 'off', DTMM_SMS_FIXED_CODE: FIXED_CODE },
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+    },
+  });
+  fx = new AccessFixture(t);
+  await fx.setUp();
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Those whose answers must never carry company B's canary. */
+const OUTSIDE_B: readonly PrincipalName[] = ['anonymous', 'userA', 'adminA', 'provider', 'newcomer', 'disabled'];
+
+async function send(route: string, who: PrincipalName, target: Target): Promise<LightMyRequestResponse> {
+  const build = ROUTE_CALLS[route];
+  if (!build) throw new Error(`no call for ${route}`);
+  const call: Call = await build(fx, who, target);
+  const token = await fx.token(who);
+  return t.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: { ...call.headers, ...(token ? { access_token: token } : {}) },
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+  });
+}
+
+const meets = (status: number, outcome: Outcome) =>
+  outcome === 'allow' ? status >= 200 && status < 400 : status === outcome;
+
+/** One cell: what is wrong with its answer (the status, or B's canary for anyone outside B). */
+async function check(route: string, who: PrincipalName, target: Target, outcome: Outcome): Promise<string[]> {
+  const res = await send(route, who, target);
+  const cell = `${who} (${target}): expected ${outcome}, got ${res.statusCode} ${res.body.slice(0, 160)}`;
+  const problems = meets(res.statusCode, outcome) ? [] : [cell];
+  if (OUTSIDE_B.includes(who) && res.body.includes(CANARY)) problems.push(`${cell} — carries company B's canary`);
+  return problems;
+}
+
+describe('authorization matrix', () => {
+  it('declares every registered route, and no route that is gone', () => {
+    const declared = new Set(Object.keys(ROUTE_ACCESS));
+    expect(
+      [...registered].filter((route) => !declared.has(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...declared].filter((route) => !registered.has(route)),
+      'rows without a route',
+    ).toEqual([]);
+    expect(Object.keys(ROUTE_CALLS).sort()).toEqual([...declared].sort());
+  });
+
+  for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+    it(`${route}`, async () => {
+      const cells = cellsOf(access);
+      const problems: string[] = [];
+      for (const who of PRINCIPALS) problems.push(...(await check(route, who, 'own', cells[who])));
+      const allowed = PRINCIPALS.filter((who) => cells[who] === 'allow');
+      for (const who of access.foreign === undefined ? [] : allowed.filter((p) => p !== 'operator')) {
+        problems.push(...(await check(route, who, 'foreign', access.foreign ?? 404)));
+      }
+      for (const who of access.missing === undefined ? [] : allowed) {
+        problems.push(...(await check(route, who, 'missing', access.missing ?? 404)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

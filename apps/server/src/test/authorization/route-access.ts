@@ -1,0 +1,164 @@
+import { PRINCIPALS, type PrincipalName } from './access-fixture';
+
+/**
+ * The authorization matrix: for every route of the API, what each principal gets. `allow` is a 2xx
+ * (or redirect) answer to a valid call; a number is the HTTP status of the refusal. The test fails on a route
+ * that has no row here, on a row whose route is gone, and on every cell that answers otherwise.
+ */
+export type Outcome = 'allow' | 400 | 401 | 403 | 404;
+
+/** Who a route is for; `except` states where a route departs from its kind. */
+export type AccessKind = 'public' | 'signedIn' | 'member' | 'companyAdmin' | 'operator';
+
+export interface RouteAccess {
+  kind: AccessKind;
+  except?: Partial<Record<PrincipalName, Outcome>>;
+  /** Routes with an id: what the allowed people outside company B get for B's object… */
+  foreign?: Outcome;
+  /** …and what everyone allowed gets for an id no record has. */
+  missing?: Outcome;
+}
+
+const KINDS: Record<AccessKind, Record<PrincipalName, Outcome>> = {
+  public: Object.fromEntries(PRINCIPALS.map((p) => [p, 'allow'])) as Record<PrincipalName, Outcome>,
+  signedIn: {
+    anonymous: 401,
+    userA: 'allow',
+    adminA: 'allow',
+    userB: 'allow',
+    adminB: 'allow',
+    provider: 'allow',
+    newcomer: 'allow',
+    operator: 'allow',
+    disabled: 401,
+  },
+  // Without a company the answer is '请先先完成企业认证！' (portal.md 5.7), a 400.
+  member: {
+    anonymous: 401,
+    userA: 'allow',
+    adminA: 'allow',
+    userB: 'allow',
+    adminB: 'allow',
+    provider: 'allow',
+    newcomer: 400,
+    operator: 400,
+    disabled: 401,
+  },
+  companyAdmin: {
+    anonymous: 401,
+    userA: 403,
+    adminA: 'allow',
+    userB: 403,
+    adminB: 'allow',
+    provider: 'allow',
+    newcomer: 400,
+    operator: 400,
+    disabled: 401,
+  },
+  operator: {
+    anonymous: 401,
+    userA: 403,
+    adminA: 403,
+    userB: 403,
+    adminB: 403,
+    provider: 403,
+    newcomer: 403,
+    operator: 'allow',
+    disabled: 401,
+  },
+};
+
+/** Every cell of a row. */
+export function cellsOf(access: RouteAccess): Record<PrincipalName, Outcome> {
+  return { ...KINDS[access.kind], ...access.except };
+}
+
+const PUBLIC: RouteAccess = { kind: 'public' };
+const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
+const OPERATOR: RouteAccess = { kind: 'operator' };
+const OPERATOR_BY_ID: RouteAccess = { kind: 'operator', missing: 404 };
+/** A member reads their own company's object; operators read any; strangers get 404, as for a missing one. */
+const COMPANY_RECORD: RouteAccess = {
+  kind: 'member',
+  except: { newcomer: 404, operator: 'allow' },
+  foreign: 404,
+  missing: 404,
+};
+/** Private files: the uploader's company and operators; everyone else gets 404. */
+const PRIVATE_FILE: RouteAccess = {
+  kind: 'member',
+  except: { anonymous: 404, newcomer: 'allow', operator: 'allow' },
+  foreign: 404,
+  missing: 404,
+};
+/** A company ADMIN's change to one of the company's members. */
+const MEMBER_CHANGE: RouteAccess = { kind: 'companyAdmin', foreign: 404, missing: 404 };
+
+/** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  'GET /cruplat/getconfig': PUBLIC,
+  'GET /api/dtmm/common/jcaptcha.jpg': PUBLIC,
+  'GET /api/dtmm/common/dict': PUBLIC,
+  'GET /api/dtmm/common/regions': PUBLIC,
+  'GET /api/dtmm/common/regions/:code/children': PUBLIC,
+  'GET /api/dtmm/industry/categories': PUBLIC,
+  'GET /api/dtmm/industry/secondary/:categoryCode': PUBLIC,
+  'GET /api/dtmm/industry/tertiary/:secondaryCode': PUBLIC,
+  'GET /api/dtmm/company/company/list': PUBLIC,
+
+  'POST /api/dtmm/auth/login': PUBLIC,
+  'POST /api/dtmm/auth/register': PUBLIC,
+  'POST /api/dtmm/auth/sendNotExistVerifyCode': PUBLIC,
+  'POST /api/dtmm/auth/sendExistVerifyCode': PUBLIC,
+  'POST /api/dtmm/auth/forgetPassword': PUBLIC,
+  // The refresh token is the credential: a disabled user's is refused.
+  'POST /sso/oauth2/refresh_token': { kind: 'public', except: { disabled: 401 } },
+  // Logging out ends the presented session if there is one; without one there is nothing to refuse.
+  'POST /api/dtmm/auth/logout': PUBLIC,
+  'GET /api/dtmm/auth/userinfo': SIGNED_IN,
+  'POST /api/dtmm/auth/updatePassword': SIGNED_IN,
+  'GET /plat/system/resource/getMenus': SIGNED_IN,
+  'GET /plat/system/resource/getPermissions': SIGNED_IN,
+  'POST /api/dtmm/auth/upload': SIGNED_IN,
+  'POST /api/dtmm/auth/uploadMulti': SIGNED_IN,
+  'GET /api/dtmm/common/file/:id': PRIVATE_FILE,
+  'GET /api/dtmm/common/file/get/:id': PRIVATE_FILE,
+  'GET /api/dtmm/common/file/download/:id': PRIVATE_FILE,
+  'GET /plat_cru_common/get/:id': PRIVATE_FILE,
+  'GET /cruplat/get/:id': PRIVATE_FILE,
+
+  // A USER may not certify; an ADMIN submits a change request; anyone without a company applies.
+  'POST /api/dtmm/company/company/certify': { kind: 'companyAdmin', except: { newcomer: 'allow', operator: 'allow' } },
+  'GET /api/dtmm/company/company/certificationStatus': SIGNED_IN,
+  'GET /api/dtmm/company/company/lastCertificationRecord': SIGNED_IN,
+  'GET /api/dtmm/company/company/detail/:id': COMPANY_RECORD,
+  'GET /api/dtmm/company/company/detailFull/:id': COMPANY_RECORD,
+
+  'GET /api/dtmm/company/companyuser/list': { kind: 'member' },
+  'POST /api/dtmm/company/companyuser/add': { kind: 'companyAdmin' },
+  'POST /api/dtmm/company/companyuser/delete/:id': MEMBER_CHANGE,
+  'POST /api/dtmm/company/companyuser/update/:id': MEMBER_CHANGE,
+
+  'GET /api/dtmm/notifications': SIGNED_IN,
+  'GET /api/dtmm/notifications/unread-count': SIGNED_IN,
+  'POST /api/dtmm/notifications/:id/read': { kind: 'signedIn', foreign: 404, missing: 404 },
+
+  'GET /api/admin/dashboard': OPERATOR,
+  'GET /api/admin/certifications': OPERATOR,
+  'GET /api/admin/certifications/:id': OPERATOR_BY_ID,
+  'POST /api/admin/certifications/:id/approve': OPERATOR_BY_ID,
+  'POST /api/admin/certifications/:id/reject': OPERATOR_BY_ID,
+  'GET /api/admin/companies': OPERATOR,
+  'GET /api/admin/companies/:id': OPERATOR_BY_ID,
+  'GET /api/admin/users': OPERATOR,
+  'POST /api/admin/users/:id/disable': OPERATOR_BY_ID,
+  'POST /api/admin/users/:id/enable': OPERATOR_BY_ID,
+  'POST /api/admin/users/:id/reset-password': OPERATOR_BY_ID,
+};

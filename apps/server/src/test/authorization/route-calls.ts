@@ -1,0 +1,186 @@
+import { WEB_CLIENT } from '@dtmm/shared';
+import { FIXED_CODE, freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
+import {
+  enterprisePayload,
+  providerPayload,
+  uploadLicence,
+} from '../../modules/certifications/test/certification-client';
+import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
+import { uploadBody } from '../../modules/files/test/multipart-body';
+import { jpegBytes } from '../../modules/files/test/sample-files';
+import type { AccessFixture, PrincipalName, Target } from './access-fixture';
+
+/** One request of a cell; the token is added by the runner. */
+export interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: string | Buffer | Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+type Build = (fx: AccessFixture, who: PrincipalName, target: Target) => Promise<Call> | Call;
+
+const get = (url: string): Call => ({ method: 'GET', url });
+const post = (url: string, payload: Record<string, unknown> = {}): Call => ({ method: 'POST', url, payload });
+const form = (url: string, fields: Record<string, string>): Call => ({
+  method: 'POST',
+  url,
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const q = encodeURIComponent;
+
+function upload(url: string): Call {
+  const { payload, headers } = uploadBody([{ filename: '营业执照.jpg', content: jpegBytes() }], {
+    projectClass: 'license',
+  });
+  return { method: 'POST', url, payload, headers };
+}
+
+const fileAt =
+  (prefix: string): Build =>
+  async (fx, who, target) =>
+    get(`${prefix}${await fx.privateFile(who, target)}`);
+const companyAt =
+  (prefix: string): Build =>
+  (fx, who, target) =>
+    get(`${prefix}${fx.company(who, target)}`);
+const memberAt =
+  (prefix: string, body: Record<string, unknown> = {}): Build =>
+  async (fx, who, target) =>
+    post(`${prefix}${await fx.member(who, target)}`, body);
+const requestAt =
+  (suffix: string, body: Record<string, unknown> = {}): Build =>
+  async (fx, _who, target) =>
+    post(`/api/admin/certifications/${await fx.pendingRequest(target)}${suffix}`, body);
+const accountAt =
+  (action: string): Build =>
+  async (fx, _who, target) =>
+    post(`/api/admin/users/${(await fx.account(target)).id}/${action}`);
+
+async function sendCode(fx: AccessFixture, url: string, phone: string) {
+  const res = await fx.t.app.inject({ method: 'POST', url, payload: { phone } });
+  if (res.json().code !== 0) throw new Error(`send code: ${res.body}`);
+}
+
+/** A certification each asker could make: an enterprise application, or a provider one from a company. */
+async function certification(fx: AccessFixture, who: PrincipalName): Promise<Call> {
+  const url = '/api/dtmm/company/company/certify';
+  if (who === 'provider' || who === 'adminB') return post(url, providerPayload());
+  const licence = await uploadLicence(fx.t, (await fx.token(fx.uploaderFor(who))) ?? '');
+  return post(url, enterprisePayload(licence, fx.creditCode(), `矩阵认证企业${fx.creditCode().slice(-6)}`));
+}
+
+/** How to call every route with a request its allowed principals would succeed with. */
+export const ROUTE_CALLS: Record<string, Build> = {
+  'GET /api/health': () => get('/api/health'),
+  'GET /api/docs': () => get('/api/docs'),
+  'GET /api/docs/json': () => get('/api/docs/json'),
+  'GET /api/docs/yaml': () => get('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': () => get('/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': () => get('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': () => get('/api/docs/static/swagger-ui.css'),
+  'GET /cruplat/getconfig': () => get('/cruplat/getconfig'),
+  'GET /api/dtmm/common/jcaptcha.jpg': () => get(`/api/dtmm/common/jcaptcha.jpg?captchaCookie=matrix${Date.now()}`),
+  'GET /api/dtmm/common/dict': () => get('/api/dtmm/common/dict?code=company.type'),
+  'GET /api/dtmm/common/regions': () => get('/api/dtmm/common/regions'),
+  'GET /api/dtmm/common/regions/:code/children': () => get('/api/dtmm/common/regions/14/children'),
+  'GET /api/dtmm/industry/categories': () => get('/api/dtmm/industry/categories'),
+  'GET /api/dtmm/industry/secondary/:categoryCode': () => get('/api/dtmm/industry/secondary/C'),
+  'GET /api/dtmm/industry/tertiary/:secondaryCode': () => get('/api/dtmm/industry/tertiary/13'),
+  'GET /api/dtmm/company/company/list': () => get(`/api/dtmm/company/company/list?certifyType=${q('服务商')}`),
+
+  'POST /api/dtmm/auth/login': () =>
+    form('/api/dtmm/auth/login', {
+      grant_type: 'password',
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+      username: 'js_admin',
+      password: DEMO_PASSWORD,
+    }),
+  'POST /api/dtmm/auth/register': async (fx) => {
+    const phone = freshPhone();
+    await sendCode(fx, '/api/dtmm/auth/sendNotExistVerifyCode', phone);
+    const username = `matrix_reg_${phone.slice(-6)}`;
+    const password = GOOD_PASSWORD;
+    return form('/api/dtmm/auth/register', {
+      username,
+      password,
+      confirmPassword: password,
+      phone,
+      verifyCode: FIXED_CODE,
+    });
+  },
+  'POST /api/dtmm/auth/sendNotExistVerifyCode': () =>
+    post('/api/dtmm/auth/sendNotExistVerifyCode', { phone: freshPhone() }),
+  'POST /api/dtmm/auth/sendExistVerifyCode': async (fx) =>
+    post('/api/dtmm/auth/sendExistVerifyCode', { phone: (await fx.account()).phone }),
+  'POST /api/dtmm/auth/forgetPassword': async (fx) => {
+    const { phone } = await fx.account();
+    await sendCode(fx, '/api/dtmm/auth/sendExistVerifyCode', phone);
+    const password = GOOD_PASSWORD;
+    return post('/api/dtmm/auth/forgetPassword', {
+      phone,
+      verifyCode: FIXED_CODE,
+      newPassword: password,
+      confirmPassword: password,
+    });
+  },
+  'POST /sso/oauth2/refresh_token': async (fx, who) =>
+    form('/sso/oauth2/refresh_token', {
+      grant_type: 'refresh_token',
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+      refresh_token: await fx.refreshToken(who === 'anonymous' ? 'adminA' : who),
+    }),
+  'POST /api/dtmm/auth/logout': () => post('/api/dtmm/auth/logout'),
+  'GET /api/dtmm/auth/userinfo': () => get('/api/dtmm/auth/userinfo'),
+  'POST /api/dtmm/auth/updatePassword': () =>
+    post('/api/dtmm/auth/updatePassword', { password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }),
+  'GET /plat/system/resource/getMenus': () => get('/plat/system/resource/getMenus'),
+  'GET /plat/system/resource/getPermissions': () => get('/plat/system/resource/getPermissions'),
+  'POST /api/dtmm/auth/upload': () => upload('/api/dtmm/auth/upload'),
+  'POST /api/dtmm/auth/uploadMulti': () => upload('/api/dtmm/auth/uploadMulti'),
+  'GET /api/dtmm/common/file/:id': fileAt('/api/dtmm/common/file/'),
+  'GET /api/dtmm/common/file/get/:id': fileAt('/api/dtmm/common/file/get/'),
+  'GET /api/dtmm/common/file/download/:id': fileAt('/api/dtmm/common/file/download/'),
+  'GET /plat_cru_common/get/:id': fileAt('/plat_cru_common/get/'),
+  'GET /cruplat/get/:id': fileAt('/cruplat/get/'),
+
+  'POST /api/dtmm/company/company/certify': (fx, who) => certification(fx, who),
+  'GET /api/dtmm/company/company/certificationStatus': () =>
+    get(`/api/dtmm/company/company/certificationStatus?certifyType=${q('企业')}`),
+  'GET /api/dtmm/company/company/lastCertificationRecord': () =>
+    get(`/api/dtmm/company/company/lastCertificationRecord?certifyType=${q('企业')}`),
+  'GET /api/dtmm/company/company/detail/:id': companyAt('/api/dtmm/company/company/detail/'),
+  'GET /api/dtmm/company/company/detailFull/:id': companyAt('/api/dtmm/company/company/detailFull/'),
+
+  'GET /api/dtmm/company/companyuser/list': () => get('/api/dtmm/company/companyuser/list?page=1&limit=10'),
+  'POST /api/dtmm/company/companyuser/add': () => {
+    const phone = freshPhone();
+    return post('/api/dtmm/company/companyuser/add', {
+      username: `matrix_add_${phone.slice(-6)}`,
+      phone,
+      password: GOOD_PASSWORD,
+    });
+  },
+  'POST /api/dtmm/company/companyuser/delete/:id': memberAt('/api/dtmm/company/companyuser/delete/'),
+  'POST /api/dtmm/company/companyuser/update/:id': memberAt('/api/dtmm/company/companyuser/update/', { role: 'ADMIN' }),
+
+  'GET /api/dtmm/notifications': () => get('/api/dtmm/notifications?page=1&limit=10'),
+  'GET /api/dtmm/notifications/unread-count': () => get('/api/dtmm/notifications/unread-count'),
+  'POST /api/dtmm/notifications/:id/read': async (fx, who, target) =>
+    post(`/api/dtmm/notifications/${await fx.notification(who, target)}/read`),
+
+  'GET /api/admin/dashboard': () => get('/api/admin/dashboard'),
+  'GET /api/admin/certifications': () => get('/api/admin/certifications?page=1&limit=10'),
+  'GET /api/admin/certifications/:id': async (fx, _who, target) =>
+    get(`/api/admin/certifications/${await fx.pendingRequest(target)}`),
+  'POST /api/admin/certifications/:id/approve': requestAt('/approve'),
+  'POST /api/admin/certifications/:id/reject': requestAt('/reject', { reason: '营业执照照片不清晰，请重新上传。' }),
+  'GET /api/admin/companies': () => get('/api/admin/companies?page=1&limit=10'),
+  'GET /api/admin/companies/:id': companyAt('/api/admin/companies/'),
+  'GET /api/admin/users': () => get('/api/admin/users?page=1&limit=10'),
+  'POST /api/admin/users/:id/disable': accountAt('disable'),
+  'POST /api/admin/users/:id/enable': accountAt('enable'),
+  'POST /api/admin/users/:id/reset-password': accountAt('reset-password'),
+};
