@@ -39,15 +39,35 @@ async function send(route: string, who: PrincipalName, target: Target): Promise<
   });
 }
 
+/**
+ * The headers baseline every answer keeps, refusals included (issue 5, suite 7). Only public
+ * reference data (regions, industries) may be cached; every other JSON answer is no-store.
+ */
+function headerProblems(res: LightMyRequestResponse, isPublic: boolean): string[] {
+  const h = res.headers;
+  const problems: string[] = [];
+  if (h['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  if (!String(h['content-security-policy'] ?? '').includes('frame-ancestors')) problems.push('no CSP frame-ancestors');
+  if (h['x-powered-by'] !== undefined) problems.push('X-Powered-By present');
+  const isJson = String(h['content-type'] ?? '').startsWith('application/json');
+  const cache = String(h['cache-control'] ?? '');
+  if (isJson && !cache.includes('no-store') && !(isPublic && cache.startsWith('public'))) {
+    problems.push(`JSON answer cached: ${cache}`);
+  }
+  return problems;
+}
+
 const meets = (status: number, outcome: Outcome) =>
   outcome === 'allow' ? status >= 200 && status < 400 : status === outcome;
 
 /** One cell: what is wrong with its answer (the status, or B's canary for anyone outside B). */
 async function check(route: string, who: PrincipalName, target: Target, outcome: Outcome): Promise<string[]> {
+  const isPublic = ROUTE_ACCESS[route]?.kind === 'public';
   const res = await send(route, who, target);
   const cell = `${who} (${target}): expected ${outcome}, got ${res.statusCode} ${res.body.slice(0, 160)}`;
   const problems = meets(res.statusCode, outcome) ? [] : [cell];
   if (OUTSIDE_B.includes(who) && res.body.includes(CANARY)) problems.push(`${cell} — carries company B's canary`);
+  problems.push(...headerProblems(res, isPublic).map((problem) => `${who} (${target}): ${problem}`));
   return problems;
 }
 
