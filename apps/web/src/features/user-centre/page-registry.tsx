@@ -5,6 +5,13 @@ type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
 /** The user-centre pages by the menu's `component` (e.g. 'user/userInfo'); each its own chunk. */
 const PAGES: Record<string, Page> = {
+  'user/companyinfo': lazy(async () => ({
+    default: (await import('@/features/certification/components/company-info-page')).CompanyInfoPage,
+  })),
+  'user/severAuthentication': lazy(async () => ({
+    default: (await import('@/features/certification/components/provider-certification-page'))
+      .ProviderCertificationPage,
+  })),
   'user/members': lazy(async () => ({
     default: (await import('@/features/members/components/members-page')).MembersPage,
   })),

@@ -1,0 +1,38 @@
+import type { CertifyType } from '@dtmm/shared';
+import { useState } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useCertificationStatus, useCompanyDetail, useLastCertificationRecord } from '../api/certification-api';
+import { type CertificationView, canToggleEdit, type ViewInput } from '../certification-view';
+
+/**
+ * Everything a certification page needs to pick its state (portal.md 4.2): the session, the
+ * status and last request of `type`, the company's details, and whether the person asked for the
+ * form (立即去认证 or 编辑).
+ */
+export function useCertificationPage(type: CertifyType, decide: (input: ViewInput) => CertificationView) {
+  const { user, hasCompany } = useSession();
+  const [wantsForm, setWantsForm] = useState(false);
+  const status = useCertificationStatus(type);
+  const record = useLastCertificationRecord(type);
+  const company = useCompanyDetail(user?.companyId ?? null, hasCompany);
+  const input: ViewInput = {
+    role: user?.role ?? null,
+    hasCompany,
+    status: status.data,
+    isStatusFailed: status.isError,
+    record: record.isPending ? undefined : (record.data ?? null),
+    wantsForm,
+  };
+  return {
+    user,
+    hasCompany,
+    view: decide(input),
+    canEdit: canToggleEdit(input),
+    wantsForm,
+    setWantsForm,
+    company: company.data,
+    isCompanyLoading: hasCompany && company.isPending,
+  };
+}
+
+export type CertificationPage = ReturnType<typeof useCertificationPage>;
