@@ -18,24 +18,26 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   tokenStorage.set('tok-1');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const values: string[] = [];
-function Harness({
-  initial = '',
-  purpose = 'image',
-  maxCount,
-}: {
+interface HarnessProps {
   initial?: string;
   purpose?: FilePurpose;
   maxCount?: number;
-}) {
+  cropSize?: number;
+}
+function Harness({ initial = '', purpose = 'image', maxCount, cropSize }: HarnessProps) {
   const [value, setValue] = useState(initial);
   return (
     <ImageUpload
       id="pic"
       purpose={purpose}
       maxCount={maxCount}
+      cropSize={cropSize}
       value={value}
       onChange={(next) => {
         values.push(next);
@@ -45,6 +47,7 @@ function Harness({
   );
 }
 
+const sentForm = () => fetchMock.mock.calls[0]?.[1]?.body as FormData;
 const input = () => document.querySelector<HTMLInputElement>('#pic') ?? document.createElement('input');
 const pick = (...files: File[]) => fireEvent.change(input(), { target: { files } });
 const image = (name: string, type = 'image/png', size = 10) => {
@@ -78,7 +81,7 @@ describe('ImageUpload (portal.md 5.9, 7.6)', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/dtmm/auth/upload');
     expect(new Headers(init?.headers).get('access_token')).toBe('tok-1');
-    const form = init?.body as FormData;
+    const form = sentForm();
     expect([...form.keys()]).toEqual(['project', 'projectClass', 'file']);
     expect(form.get('project')).toBe('dtmm');
     expect(form.get('projectClass')).toBe('license');
@@ -96,5 +99,28 @@ describe('ImageUpload (portal.md 5.9, 7.6)', () => {
     const [first] = screen.getAllByRole('button', { name: /删除/ });
     if (first) fireEvent.click(first);
     await waitFor(() => expect(values.at(-1)).toBe('old-2'));
+  });
+
+  it('crops to the asked square before sending, and sends nothing when the crop is cancelled', async () => {
+    // jsdom has neither object URLs nor a canvas.
+    Object.assign(URL, { createObjectURL: () => 'blob:picked', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: () => {},
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) => done(new Blob(['c'], { type })));
+    renderWithApp(<Harness cropSize={100} />);
+    pick(image('logo.png'));
+    await screen.findByText('裁剪图片');
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText('裁剪图片')).toBeNull());
+    pick(image('logo.png'));
+    const picked = await screen.findByAltText('待裁剪图片');
+    Object.defineProperties(picked, { naturalWidth: { value: 400 }, naturalHeight: { value: 200 } });
+    fireEvent.load(picked);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const sent = sentForm().get('file') as File;
+    expect(sent.size).toBe(1); // the cropped blob, not the picked file
+    expect(sent.type).toBe('image/png');
   });
 });
