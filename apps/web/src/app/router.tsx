@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminGuardLoader } from '@/features/admin/layout/admin-guard';
 import { RouteProgressFallback } from '@/features/layout/components/route-progress';
 import type { RouteHandle } from '@/features/layout/page-title';
 import { AppRoot } from './layouts/app-root';
@@ -42,9 +43,67 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [{ ErrorBoundary: RouteErrorPage, children: pages() }],
       },
+      {
+        // The operators' back office: its own layout, outside the portal; its guard runs on every navigation.
+        id: 'admin',
+        path: '/admin',
+        handle: titled('运营管理后台'),
+        loader: adminGuardLoader,
+        shouldRevalidate: () => true,
+        HydrateFallback: RouteProgressFallback,
+        ErrorBoundary: RouteErrorPage,
+        lazy: async () => ({
+          Component: (await import('@/features/admin/layout/components/admin-layout')).AdminLayout,
+        }),
+        children: [{ ErrorBoundary: RouteErrorPage, children: adminPages() }],
+      },
     ],
   },
 ];
+
+/** The back office's pages, each its own chunk. */
+function adminPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      handle: titled('工作台'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/dashboard/components/dashboard-page')).DashboardPage,
+      }),
+    },
+    {
+      path: 'certifications',
+      handle: titled('认证审核'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/certifications/components/certification-queue-page'))
+          .CertificationQueuePage,
+      }),
+    },
+    {
+      path: 'certifications/:id',
+      handle: titled('认证申请详情'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/certifications/components/certification-review-page'))
+          .CertificationReviewPage,
+      }),
+    },
+    {
+      path: 'companies',
+      handle: titled('企业管理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/companies/components/company-list-page')).CompanyListPage,
+      }),
+    },
+    {
+      path: 'users',
+      handle: titled('用户管理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/users/components/user-list-page')).UserListPage,
+      }),
+    },
+    { path: '*', loader: notFoundLoader, Component: Nothing },
+  ];
+}
 
 /** The pages inside the portal layout; a failing page keeps the header and footer. */
 function pages(): RouteObject[] {

@@ -1,0 +1,11 @@
+/** The back office's pages; every link and redirect to them goes through here. */
+export const ADMIN_PATHS = {
+  dashboard: '/admin',
+  certifications: '/admin/certifications',
+  certification: (id: string) => `/admin/certifications/${encodeURIComponent(id)}`,
+  companies: '/admin/companies',
+  users: '/admin/users',
+} as const;
+
+/** Where the operator's API lives; each screen's api/ builds on it. */
+export const ADMIN_API = '/api/admin';

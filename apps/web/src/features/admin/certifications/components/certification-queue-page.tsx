@@ -1,0 +1,40 @@
+import { CERTIFICATION_STATUS_LABELS, CERTIFY_TYPES } from '@dtmm/shared';
+import { Form, Input, Select } from 'antd';
+import { ListPage } from '../../components/list-page';
+import { useListQuery } from '../../components/use-list-query';
+import { useCertificationQueue } from '../api/certifications-api';
+import { ALL_STATUSES, QUEUE_DEFAULTS, queueRequestQuery } from '../queue-filters';
+import { queueColumns } from './queue-columns';
+
+const TYPE_OPTIONS = [{ value: '', label: '全部' }, ...CERTIFY_TYPES.map((type) => ({ value: type, label: type }))];
+const STATUS_OPTIONS = [
+  { value: ALL_STATUSES, label: '全部' },
+  ...([2, 1, 0] as const).map((status) => ({ value: String(status), label: CERTIFICATION_STATUS_LABELS[status] })),
+];
+
+/** /admin/certifications: the review queue, filtered by type, status and company name, credit code or applicant. */
+export function CertificationQueuePage() {
+  const list = useListQuery(QUEUE_DEFAULTS);
+  const { data, isFetching } = useCertificationQueue(queueRequestQuery(list.query));
+  return (
+    <ListPage
+      title="认证审核"
+      list={list}
+      filters={[
+        <Form.Item key="certifyType" name="certifyType" label="认证类型">
+          <Select options={TYPE_OPTIONS} />
+        </Form.Item>,
+        <Form.Item key="status" name="status" label="审核状态">
+          <Select options={STATUS_OPTIONS} />
+        </Form.Item>,
+        <Form.Item key="keyword" name="keyword" label="关键词">
+          <Input allowClear placeholder="企业名称 / 信用代码 / 申请人" />
+        </Form.Item>,
+      ]}
+      columns={queueColumns(list.query)}
+      page={data}
+      isLoading={isFetching}
+      emptyText="暂无认证申请"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { sessionStore } from '@/features/auth/session-store';
+import { renderWithApp } from '@/test/render-with-app';
+import { json, PAIR, USER } from '@/test/session-fixtures';
+import { AdminLayout } from './components/admin-layout';
+
+const OPERATOR = { ...USER, userName: 'operator', isOperator: true };
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      json({ code: 0, msg: 'ok', data: { usecaptcha: 'false', companyName: '山西省企业数字化转型服务平台' } }),
+    ),
+  );
+});
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Where the app's router settles for an address (loaders run; the lazy pages need not render). */
+async function settle(entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  await waitFor(() => expect(router.state.navigation.state === 'idle' && router.state.initialized).toBe(true));
+  const { pathname, search } = router.state.location;
+  router.dispose();
+  return `${pathname}${search}`;
+}
+
+describe('back office guard', () => {
+  it('sends a guest to log in, coming back to the page asked for', async () => {
+    expect(await settle('/admin/certifications?status=all')).toBe(
+      `/login?${new URLSearchParams({ redirect: '/admin/certifications?status=all' })}`,
+    );
+  });
+
+  it('shows /401 to a signed-in user who is not an operator', async () => {
+    sessionStore.start(USER, PAIR);
+    expect(await settle('/admin/users')).toBe('/401');
+  });
+
+  it('lets an operator in', async () => {
+    sessionStore.start(OPERATOR, PAIR);
+    expect(await settle('/admin/users')).toBe('/admin/users');
+  });
+});
+
+describe('back office layout', () => {
+  it('shows the platform, the operator, the way back to the portal, logout and (on a phone) the menu in a drawer', async () => {
+    sessionStore.start(OPERATOR, PAIR);
+    renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/certifications/3' });
+    expect(await screen.findByText('山西省企业数字化转型服务平台')).toBeTruthy();
+    expect(screen.getByText('operator')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('button', { name: /退出登录/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const current = await screen.findByRole('menuitem', { name: /认证审核/ });
+    expect(current.className).toContain('selected');
+    for (const name of [/工作台/, /企业管理/, /用户管理/]) expect(screen.getByRole('menuitem', { name })).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { sessionStore } from '@/features/auth/session-store';
+import { renderWithApp } from '@/test/render-with-app';
+import { json, PAIR, USER } from '@/test/session-fixtures';
+import { UserListPage } from './user-list-page';
+
+const user = (id: string, username: string, extra: object = {}) => ({
+  id,
+  username,
+  phone: `1380000000${id}`,
+  email: null,
+  companyId: '3',
+  companyName: '晋数科技有限公司',
+  role: 'USER',
+  isOperator: false,
+  isDisabled: false,
+  createTime: '2026-11-01 10:00:00',
+  lastLoginTime: null,
+  ...extra,
+});
+const ROWS = [
+  user('1', 'operator', { isOperator: true, companyId: null, companyName: null, role: null }),
+  user('8', 'lisi'),
+];
+
+let fetchMock: Mock<typeof fetch>;
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/reset-password'))
+      return json({ code: 0, msg: '密码已重置', data: { temporaryPassword: 'Tmp#a1b2c3' } });
+    if (url.endsWith('/disable')) return json({ code: 0, msg: '账号已停用' });
+    return json({ code: 0, msg: 'ok', data: ROWS, total: 2 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStore.start({ ...USER, userId: '1', userName: 'operator', isOperator: true }, PAIR);
+});
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const rowOf = async (username: string) => (await screen.findByText(username)).closest('tr') as HTMLElement;
+
+describe('users', () => {
+  it('searches by username or phone and status, in the address', async () => {
+    const { router } = renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users?status=disabled' });
+    await rowOf('lisi');
+    expect(urls().at(-1)).toContain('status=disabled');
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '138' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=138&status=disabled'));
+    await waitFor(() => expect(urls().at(-1)).toMatch(/keyword=138.*status=disabled|status=disabled.*keyword=138/));
+  });
+
+  it('disables a user after confirmation; the operator cannot disable themselves', async () => {
+    renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
+    const own = await rowOf('operator');
+    expect((within(own).getByRole('button', { name: '禁用' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(await rowOf('lisi')).getByRole('button', { name: '禁用' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(urls().some((u) => u.endsWith('/api/admin/users/8/disable'))).toBe(true));
+    expect(await screen.findByText('账号已停用')).toBeTruthy();
+  });
+
+  it('shows the temporary password once, with a copy button', async () => {
+    renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
+    fireEvent.click(within(await rowOf('lisi')).getByRole('button', { name: '重置密码' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect((await screen.findByTestId('temporary-password')).textContent).toBe('Tmp#a1b2c3');
+    expect(urls().some((u) => u.endsWith('/api/admin/users/8/reset-password'))).toBe(true);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: /复制|copy/i })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '我已记下' }));
+    await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
+  });
+});
