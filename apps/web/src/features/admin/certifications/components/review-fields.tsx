@@ -2,6 +2,7 @@ import type { CertificationReview } from '@dtmm/shared';
 import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import { useDictionaryLabels } from '@/features/reference/api/dictionaries';
+import { LABEL_STYLES } from '../../components/field-styles';
 import { type DictionaryLabels, fieldText, reviewFieldsOf } from '../review-fields';
 
 /** The labels of every dictionary a payload of either type uses. */
@@ -39,5 +40,5 @@ export function ReviewFields({ review }: { review: CertificationReview }) {
       ...(field.isWide ? { span: 'filled' as const } : {}),
     })),
   ];
-  return <Descriptions bordered column={{ xs: 1, md: 2 }} size="small" items={items} />;
+  return <Descriptions bordered column={{ xs: 1, xxl: 2 }} size="small" styles={LABEL_STYLES} items={items} />;
 }

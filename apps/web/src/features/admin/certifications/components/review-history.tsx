@@ -14,12 +14,12 @@ export function ReviewHistory({ history }: { history: CertificationHistoryEntry[
     return {
       key: `${entry.at}-${index}`,
       color,
-      title: entry.at,
       content: (
         <>
           <div>
             {text} · {entry.actor ?? '已注销用户'}
           </div>
+          <div className="admin-history__time">{entry.at}</div>
           {entry.reason ? <div className="admin-history__reason">驳回原因：{entry.reason}</div> : null}
         </>
       ),

@@ -2,6 +2,7 @@ import type { AdminCompanyDetail } from '@dtmm/shared';
 import { Descriptions, Drawer, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import { useDictionaryLabels } from '@/features/reference/api/dictionaries';
 import { CertificationStatusTag } from '../../components/certification-status-tag';
+import { LABEL_STYLES } from '../../components/field-styles';
 import { useAdminCompany } from '../api/companies-api';
 
 type Member = AdminCompanyDetail['members'][number];
@@ -52,6 +53,7 @@ function CompanyFields({ company }: { company: AdminCompanyDetail }) {
       bordered
       size="small"
       column={1}
+      styles={LABEL_STYLES}
       items={items.map(([key, children]) => ({ key, label: key, children }))}
     />
   );
