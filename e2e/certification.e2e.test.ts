@@ -87,7 +87,16 @@ describe('from registration to a certified company with members and a certified 
     await screenshot(page, 'companyinfo-rejected-1366');
     await page.getByRole('button', { name: '立即去认证' }).click();
     await page.getByRole('button', { name: '提交认证' }).waitFor();
-    if (!(await page.getByLabel('企业名称', { exact: true }).inputValue())) await fillEnterpriseForm(page, company);
+    // The form starts from what was sent; only the licence is replaced.
+    expect(await page.getByLabel('企业名称', { exact: true }).inputValue()).toBe(company.companyName);
+    expect(await page.getByLabel('统一社会信用代码', { exact: true }).inputValue()).toBe(company.creditCode);
+    await page.locator('.ant-upload-list-item').first().hover();
+    await page
+      .getByRole('button', { name: /删除|delete/i })
+      .first()
+      .click();
+    await uploadImage(page, '营业执照', 'licence-clear.png');
+    await page.getByText('上传成功~').first().waitFor();
     await submit(page);
     await page.getByText('认证审核中').first().waitFor();
   });

@@ -27,6 +27,8 @@ export const PHONE = { width: 390, height: 844 } as const;
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // From the top, so the fixed header is drawn where it belongs in the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -17,10 +17,16 @@ export async function pickOption(page: Page, label: string, option: string) {
   await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-/** Picks several options of a multi-select (its popup stays open meanwhile), then closes it. */
+/**
+ * Picks several options of a multi-select, each found by typing its name (the popup's list is
+ * virtual: an option scrolled out of view is not there to click), then closes the popup.
+ */
 export async function pickOptions(page: Page, label: string, options: string[]) {
   const popup = await openSelect(page, label);
-  for (const option of options) await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+  for (const option of options) {
+    await page.keyboard.type(option);
+    await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+  }
   await page.keyboard.press('Escape');
 }
 

@@ -51,6 +51,8 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
         certifyType: row.certifyType,
         status: row.status,
         fdAddOn1: row.rejectReason,
+        // What was sent, so a form can start from it again after a rejection.
+        payload: row.payload,
         submitTime: formatDateTime(row.submittedAt),
         decideTime: row.decidedAt ? formatDateTime(row.decidedAt) : null,
       });

@@ -115,6 +115,7 @@ describe('submit → reject → resubmit → approve', () => {
     expect(await statusOf(t, token, '企业')).toBe(0);
     const record = await last(token);
     expect(record).toMatchObject({ status: 0, fdAddOn1: '营业执照模糊' });
+    expect(record.payload).toMatchObject({ companyName: '鲍勃制造有限公司', certificationDocuments: licence });
     expect((await approve(id)).json()).toEqual({ code: 409, msg: M.conflict });
 
     expect((await certify(t, token, payload)).json().code).toBe(0);

@@ -2,8 +2,8 @@ import './image-upload.css';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FilePurpose } from '@dtmm/shared';
 import { Upload, type UploadFile } from 'antd';
+import { fileSrc } from '@/lib/file-src';
 import { CropModal } from './crop-modal';
-import { fileSrc } from './upload-api';
 import { IMAGE_ACCEPT } from './upload-checks';
 import { useImageUpload } from './use-image-upload';
 

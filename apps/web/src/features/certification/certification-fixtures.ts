@@ -90,8 +90,20 @@ const INDUSTRIES: Record<string, unknown[]> = {
   '/api/dtmm/industry/tertiary/65': [{ id: '651', tertiaryCode: '651', tertiaryName: '软件开发', secondaryCode: '65' }],
 };
 
-export const record = (certifyType: CertifyType, status: 0 | 1 | 2, fdAddOn1: string | null = null) =>
-  ({ id: '1', certifyType, status, fdAddOn1, submitTime: '2026-01-01 10:00:00', decideTime: null }) as const;
+export const record = (
+  certifyType: CertifyType,
+  status: 0 | 1 | 2,
+  fdAddOn1: string | null = null,
+  payload: Record<string, unknown> | null = null,
+): CertificationRecord => ({
+  id: '1',
+  certifyType,
+  status,
+  fdAddOn1,
+  payload,
+  submitTime: '2026-01-01 10:00:00',
+  decideTime: null,
+});
 
 export interface StubState {
   status: Record<CertifyType, number>;
@@ -117,7 +129,7 @@ export function stubCertificationApi(patch: Partial<StubState> = {}) {
     certified.push(body);
     if (state.refusal) return json({ code: 400, msg: state.refusal, data: null }, 400);
     const type = body.certifyType as CertifyType;
-    state.record[type] = record(type, 2);
+    state.record[type] = record(type, 2, null, body);
     if (state.status[type] !== 1) state.status[type] = 2;
     return json({ code: 0, msg: '提交成功' });
   };

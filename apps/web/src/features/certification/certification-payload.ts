@@ -78,11 +78,51 @@ export function toProviderPayload(values: ProviderFormValues, company: CompanyDe
   };
 }
 
-const present = (...codes: (string | null)[]) => codes.filter((code): code is string => Boolean(code));
-const listOf = (joined: string | null) => present(...(joined ?? '').split(','));
+const present = (...codes: (string | null | undefined)[]) => codes.filter((code): code is string => Boolean(code));
+const listOf = (joined: string | null | undefined) => present(...(joined ?? '').split(','));
 
-/** A certified company's details as the enterprise form's starting values (editing, portal.md 4.2). */
-export function enterpriseValuesOf(c: CompanyDetail): Partial<EnterpriseFormValues> {
+/** The company fields a form starts from: a certified company's details, or what a rejected request sent. */
+export type CompanyFields = Partial<CompanyDetail>;
+
+/**
+ * What a request sent (portal.md 3 payload names) in the Company shape, so that 立即去认证 after a
+ * rejection starts from the person's own answers instead of an empty form.
+ */
+export function companyOfSubmission(p: Record<string, unknown>): CompanyFields {
+  const text = (key: string) => (typeof p[key] === 'string' && p[key] !== '' ? (p[key] as string) : null);
+  return {
+    companyName: text('companyName'),
+    socialCreditCode: text('creditCode'),
+    legalRepresentative: text('legalRepresentative'),
+    industryCategory: text('industryCategory'),
+    secondaryIndustry: text('secondaryIndustry'),
+    industry: text('industry'),
+    annualRevenue: text('businessIncome'),
+    companyType: text('companyType'),
+    employee: text('numberOfEmployees'),
+    contactPhone: text('contactPhone'),
+    registeredAddress: text('companyAddress'),
+    companyProfile: text('fdAddOn2'),
+    licenseFilePath: text('certificationDocuments'),
+    logo: text('logo'),
+    province: text('province'),
+    city: text('city'),
+    district: text('district'),
+    personInCharge: text('personInCharge'),
+    contactName: text('contactName'),
+    contactPosition: text('contactPosition'),
+    companyWebsite: text('companyWebsite'),
+    serviceProviderType: text('serviceProviderType'),
+    serviceProviderCategory: text('serviceProviderCategory'),
+    serviceIndustry: text('serviceIndustry'),
+    serviceProviderIntroduction: text('serviceProviderIntroduction'),
+    industryAdvantage: text('industryAdvantage'),
+    coreProductService: text('coreProductService'),
+  };
+}
+
+/** Company fields as the enterprise form's starting values (editing, or again after a rejection; portal.md 4.2). */
+export function enterpriseValuesOf(c: CompanyFields): Partial<EnterpriseFormValues> {
   return {
     legalRepresentative: c.legalRepresentative ?? '',
     area: present(c.province, c.city, c.district),
@@ -101,8 +141,8 @@ export function enterpriseValuesOf(c: CompanyDetail): Partial<EnterpriseFormValu
   };
 }
 
-/** A provider's details as the provider form's starting values. */
-export function providerValuesOf(c: CompanyDetail): Partial<ProviderFormValues> {
+/** Company fields as the provider form's starting values. */
+export function providerValuesOf(c: CompanyFields): Partial<ProviderFormValues> {
   return {
     contactName: c.contactName ?? '',
     contactPhone: c.contactPhone ?? '',

@@ -7,6 +7,7 @@ const record = (status: 0 | 1 | 2, fdAddOn1: string | null = null): Certificatio
   certifyType: '企业',
   status,
   fdAddOn1,
+  payload: null,
   submitTime: '2026-01-01 10:00:00',
   decideTime: null,
 });

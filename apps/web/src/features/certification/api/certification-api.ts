@@ -17,6 +17,8 @@ export interface CertificationRecord {
   certifyType: CertifyType;
   status: CertificationStatus;
   fdAddOn1: string | null;
+  /** What was sent (portal.md 3 payload names). */
+  payload: Record<string, unknown> | null;
   submitTime: string;
   decideTime: string | null;
 }

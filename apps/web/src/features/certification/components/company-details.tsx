@@ -1,6 +1,6 @@
 import { Descriptions, type DescriptionsProps, Image } from 'antd';
 import type { ReactNode } from 'react';
-import { fileSrc } from '@/components/image-upload/upload-api';
+import { fileSrc } from '@/lib/file-src';
 import type { CompanyDetail } from '../api/certification-api';
 
 type Items = NonNullable<DescriptionsProps['items']>;

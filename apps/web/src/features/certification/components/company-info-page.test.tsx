@@ -51,6 +51,16 @@ describe('company information page: states (portal.md 2.7, 4.2)', () => {
     expect(await screen.findByLabelText('企业名称')).toBeTruthy();
   });
 
+  it('starts the form again from what the rejected request sent', async () => {
+    sessionStore.start(USER, PAIR);
+    const sent = { companyName: '晋阳装备有限公司', creditCode: CREDIT_CODE, province: '14', logo: 'logo-9' };
+    stubCertificationApi({ record: { 企业: record('企业', 0, '执照模糊', sent), 服务商: null } });
+    renderWithApp(<CompanyInfoPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即去认证' }));
+    expect(((await screen.findByLabelText('企业名称')) as HTMLInputElement).value).toBe('晋阳装备有限公司');
+    expect((screen.getByLabelText('统一社会信用代码') as HTMLInputElement).value).toBe(CREDIT_CODE);
+  });
+
   it('shows the certified details with names, and 编辑/返回 toggles the pre-filled form', async () => {
     certifiedAdmin();
     renderWithApp(<CompanyInfoPage />);

@@ -16,7 +16,8 @@ function CompanyInfoBody({ page }: { page: CertificationPage }) {
   if (view.kind === 'loading' || page.isCompanyLoading) return loading;
   if (view.kind === 'waiting') return <WaitingState text={T.enterpriseWaiting} />;
   if (view.kind === 'rejected') return <RejectedState reason={view.reason} onCertify={() => page.setWantsForm(true)} />;
-  if (view.kind === 'form') return <EnterpriseForm company={company} onSubmitted={() => page.setWantsForm(false)} />;
+  if (view.kind === 'form')
+    return <EnterpriseForm company={company} draft={page.draft} onSubmitted={() => page.setWantsForm(false)} />;
   if (!company) return <Empty description={T.noCompany} />;
   return (
     <>

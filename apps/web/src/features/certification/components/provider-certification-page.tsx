@@ -33,7 +33,12 @@ function ProviderBody({ page }: { page: CertificationPage }) {
   if (view.kind === 'rejected') return <RejectedState reason={view.reason} onCertify={() => page.setWantsForm(true)} />;
   if (view.kind === 'empty') return <Empty description={T.noCompany} />;
   const form = (
-    <ProviderForm company={company} hasCompany={page.hasCompany} onSubmitted={() => page.setWantsForm(false)} />
+    <ProviderForm
+      company={company}
+      draft={page.draft}
+      hasCompany={page.hasCompany}
+      onSubmitted={() => page.setWantsForm(false)}
+    />
   );
   return (
     <>

@@ -8,6 +8,8 @@ import { ReviewDecision } from './review-decision';
 import { ReviewFields } from './review-fields';
 import { ReviewHistory } from './review-history';
 
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
 /** /admin/certifications/:id: the request in full, its licence and history; 通过 and 驳回 while it waits. */
 export function CertificationReviewPage() {
   const id = useParams().id ?? '';
@@ -47,7 +49,7 @@ export function CertificationReviewPage() {
         </Col>
         <Col xs={24} xl={8}>
           <Card variant="borderless" title="营业执照">
-            <LicenceImage fileId={review.licenseFileId} />
+            <LicenceImage fileId={review.licenseFileId} logoId={textOf(review.payload.logo)} />
           </Card>
           <Card variant="borderless" title="审核记录" className="admin-review__history">
             <ReviewHistory history={review.history} />

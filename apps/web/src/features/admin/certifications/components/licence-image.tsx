@@ -1,14 +1,21 @@
-import { fileDownloadPath } from '@dtmm/shared';
 import { Empty, Image } from 'antd';
-import { tokenStorage } from '@/lib/token-storage';
+import { fileSrc } from '@/lib/file-src';
 
-/**
- * The business licence, large, with antd's preview. It is a private file: an <img> cannot send the
- * token header, so the token rides as the access_token query parameter the download path accepts.
- */
-export function LicenceImage({ fileId }: { fileId: string | null }) {
-  if (!fileId) return <Empty description="未上传营业执照" />;
-  const token = tokenStorage.get();
-  const src = `${fileDownloadPath(fileId)}${token ? `?${new URLSearchParams({ access_token: token })}` : ''}`;
-  return <Image src={src} alt="营业执照" className="admin-licence" />;
+/** The business licence, large, with antd's preview, and the logo the applicant cropped, if any. */
+export function LicenceImage({ fileId, logoId }: { fileId: string | null; logoId: string | null }) {
+  return (
+    <>
+      {fileId ? (
+        <Image src={fileSrc(fileId, 'license')} alt="营业执照" className="admin-licence" />
+      ) : (
+        <Empty description="未上传营业执照" />
+      )}
+      {logoId ? (
+        <div className="admin-logo">
+          <span>企业Logo</span>
+          <Image src={fileSrc(logoId, 'image')} alt="企业Logo" width={64} height={64} />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -40,5 +40,13 @@ export function ReviewFields({ review }: { review: CertificationReview }) {
       ...(field.isWide ? { span: 'filled' as const } : {}),
     })),
   ];
-  return <Descriptions bordered column={{ xs: 1, xxl: 2 }} size="small" styles={LABEL_STYLES} items={items} />;
+  return (
+    <Descriptions
+      bordered
+      column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 1, xxl: 2 }}
+      size="small"
+      styles={LABEL_STYLES}
+      items={items}
+    />
+  );
 }
