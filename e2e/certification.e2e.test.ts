@@ -110,6 +110,7 @@ describe('from registration to a certified company with members and a certified 
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByText(company.creditCode).waitFor();
     await expect.poll(() => page.locator('.user-box').textContent()).toContain(company.companyName);
+    await page.locator('.user-centre__header').getByRole('img', { name: '企业Logo' }).waitFor();
     await page.getByRole('button', { name: '编辑' }).waitFor();
     await page.getByRole('menuitem', { name: '服务商认证' }).waitFor();
     await screenshot(page, 'companyinfo-certified-1366');

@@ -9,6 +9,7 @@ export const USER: SessionUser = {
   phone: '13812345678',
   companyId: null,
   companyName: null,
+  companyLogo: null,
   role: null,
   isOperator: false,
   isProvider: false,

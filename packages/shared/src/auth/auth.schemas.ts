@@ -128,6 +128,8 @@ export const sessionUser = z.object({
   phone: z.string(),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** The company logo's file id (public image); null without a company or logo. */
+  companyLogo: z.string().nullable(),
   role: z.enum(['ADMIN', 'USER']).nullable(),
   isOperator: z.boolean(),
   isProvider: z.boolean(),

@@ -34,6 +34,7 @@ export function toSessionUser(user: Omit<Principal, 'sessionId'>): SessionUser {
     phone: user.phone,
     companyId: user.companyId === null ? null : String(user.companyId),
     companyName: user.companyName,
+    companyLogo: user.companyLogo,
     role: user.companyRole,
     isOperator: user.isOperator,
     isProvider: user.isProvider,

@@ -34,6 +34,7 @@ describe('a successful login', () => {
       phone: '13834527106',
       companyId: expect.stringMatching(/^\d+$/),
       companyName: '山西并州智能矿山装备有限公司',
+      companyLogo: null,
       role: 'ADMIN',
       isOperator: false,
       isProvider: false,

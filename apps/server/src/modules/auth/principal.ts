@@ -15,6 +15,8 @@ export interface Principal {
   email: string | null;
   companyId: number | null;
   companyName: string | null;
+  /** The company logo's file id (a public image), for the user centre's header. */
+  companyLogo: string | null;
   companyRole: 'ADMIN' | 'USER' | null;
   /** The company is a certified service provider. */
   isProvider: boolean;
@@ -32,6 +34,7 @@ export const principalColumns = {
   companyId: users.companyId,
   companyRole: users.companyRole,
   companyName: companies.companyName,
+  companyLogo: companies.logoFileId,
   providerStatus: companies.providerStatus,
 };
 
@@ -46,6 +49,7 @@ export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omi
     email: row.email,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyLogo: row.companyLogo,
     companyRole: row.companyId === null ? null : row.companyRole,
     isProvider: providerStatus === 1,
     isOperator: row.isOperator,

@@ -1,21 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@dtmm/shared';
 import { Avatar } from 'antd';
+import { fileSrc } from '@/lib/file-src';
 
-export const fileUrl = (fileId: string) => `/api/dtmm/common/file/download/${encodeURIComponent(fileId)}`;
-
-interface CentreHeaderProps {
-  user: SessionUser | null;
-  /** The company logo's file id, when the company has one. */
-  logoFileId?: string | null;
-}
-
-/** The head of the user centre: logo or default avatar, company name or 未认证, user name and phone. */
-export function CentreHeader({ user, logoFileId }: CentreHeaderProps) {
+/** The head of the user centre (portal.md 2.6): logo or default avatar, company name or 未认证, user name and phone. */
+export function CentreHeader({ user }: { user: SessionUser | null }) {
+  const logo = user?.companyLogo;
   return (
     <section className="user-centre__header" aria-label="账号概要">
-      {logoFileId ? (
-        <Avatar size={64} src={fileUrl(logoFileId)} alt="企业Logo" />
+      {logo ? (
+        <Avatar size={64} src={fileSrc(logo, 'image')} alt="企业Logo" />
       ) : (
         <Avatar size={64} icon={<UserOutlined />} aria-label="默认头像" />
       )}

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@dtmm/shared';
-import { Menu, type MenuProps } from 'antd';
+import { Grid, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { activeItem } from '../menu-tree';
+import { activeItem, menuLeaves } from '../menu-tree';
 import { MenuIcon } from './menu-icon';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -22,8 +22,13 @@ const findById = (nodes: readonly MenuNode[], id: string): MenuNode | null => {
   return null;
 };
 
-/** The left menu of the user centre (portal.md 2.6): follows the route, navigates unless already there. */
+/**
+ * The left menu of the user centre (portal.md 2.6): follows the route, navigates unless already there.
+ * On a phone it is one row of the pages (antd folds what does not fit into '…'), so the page itself
+ * is not pushed below a screen of menu.
+ */
 export function CentreMenu({ nodes }: { nodes: readonly MenuNode[] }) {
+  const isPhone = Grid.useBreakpoint().md === false;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = activeItem(nodes, pathname);
@@ -35,9 +40,9 @@ export function CentreMenu({ nodes }: { nodes: readonly MenuNode[] }) {
   return (
     <Menu
       className="user-centre__menu"
-      mode="inline"
+      mode={isPhone ? 'horizontal' : 'inline'}
       aria-label="用户中心菜单"
-      items={toItems(nodes)}
+      items={toItems(isPhone ? menuLeaves(nodes) : nodes)}
       selectedKeys={active ? [active.id] : []}
       onClick={onClick}
     />

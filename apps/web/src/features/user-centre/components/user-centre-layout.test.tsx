@@ -61,13 +61,14 @@ describe('user centre (portal.md 2.6)', () => {
     expect(await screen.findByTestId('centre-default-page')).toBeTruthy();
   });
 
-  it('shows 未认证 and the default avatar without a company, the company name otherwise', async () => {
+  it('shows 未认证 and the default avatar without a company, the company name and logo otherwise', async () => {
     sessionStore.start(USER, PAIR);
     layout('/user/companyinfo');
     expect(screen.getByText('未认证')).toBeTruthy();
     expect(screen.getByLabelText('默认头像')).toBeTruthy();
-    act(() => sessionStore.setUser(COMPANY_USER));
+    act(() => sessionStore.setUser({ ...COMPANY_USER, companyLogo: 'logo-7' }));
     expect(await screen.findByText('晋数科技有限公司')).toBeTruthy();
+    expect(screen.getByAltText('企业Logo').getAttribute('src')).toBe('/api/dtmm/common/file/download/logo-7');
   });
 
   it('builds the menu from getMenus, follows the route and navigates on click', async () => {
