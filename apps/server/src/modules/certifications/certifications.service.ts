@@ -85,8 +85,10 @@ export class CertificationService {
       ...input,
       serviceProviderCategory: joinList(input.serviceProviderCategory),
       serviceIndustry: joinList(input.serviceIndustry),
+      // portal.md 3: the provider request also carries the company's name, code and licence.
       companyName: company?.companyName ?? null,
       creditCode: company?.socialCreditCode ?? null,
+      certificationDocuments: company?.licenseFileId ?? null,
     };
     await this.record(request, asker, '服务商', payload, company?.socialCreditCode ?? null);
   }

@@ -221,6 +221,11 @@ describe('service provider certification', () => {
       await get(t, operator, '/api/admin/certifications?certifyType=%E6%9C%8D%E5%8A%A1%E5%95%86&status=2')
     ).json();
     const mine = page.data.find((r: { applicantName: string }) => r.applicantName === 'wf_bob');
+    // The operator sees the company's licence with the provider request (portal.md 3).
+    const review = (await get(t, operator, `/api/admin/certifications/${mine.id}`)).json().data;
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.companyName, '鲍勃制造有限公司'));
+    expect(review.licenseFileId).toBe(company?.licenseFileId);
+    expect(review.licenseFileId).toBeTruthy();
     await approve(mine.id);
     expect(await statusOf(t, token, '服务商')).toBe(1);
     expect((await userinfo(t.app, token)).json().data.isProvider).toBe(true);
