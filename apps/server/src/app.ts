@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { serializeRequest } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     logger: {
       level: config.logLevel,
       redact: ['req.headers.access_token', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
       ...(given.logStream ? { stream: given.logStream } : {}),
     },
     genReqId: () => randomUUID(),
