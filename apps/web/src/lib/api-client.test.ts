@@ -203,7 +203,7 @@ describe('token expired (200004)', () => {
     expect(notifier.error).toHaveBeenCalledWith('token已过期', ERROR_TOAST_MS);
   });
 
-  it('refreshes once for concurrent requests and replays each once', async () => {
+  it('refreshes once for 20 concurrent requests and replays each once', async () => {
     tokenStorage.set('old');
     let release: (ok: boolean) => void = () => {};
     const refresh = vi.fn(
@@ -219,13 +219,13 @@ describe('token expired (200004)', () => {
     fetchMock.mockImplementation(async (_url, init) =>
       new Headers(init?.headers).get('access_token') === 'new' ? json({ code: 0, msg: '', data: 'fresh' }) : expired(),
     );
-    const both = Promise.all([apiClient.get('/a'), apiClient.get('/b')]);
+    const all = Promise.all(Array.from({ length: 20 }, (_, i) => apiClient.get(`/r${i}`)));
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20)); // both answers are in before the refresh ends
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(20)); // every 200004 is in before the refresh ends
     release(true);
-    await expect(both).resolves.toEqual(['fresh', 'fresh']);
+    await expect(all).resolves.toEqual(Array(20).fill('fresh'));
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(40);
   });
 
   it('sends anonymous calls without the token and never refreshes for them', async () => {
