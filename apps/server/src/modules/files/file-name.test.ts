@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, MAX_FILE_NAME_CHARS, sanitizeFileName } from './file-name';
+import { contentDisposition, MAX_FILE_NAME_CHARS, sanitizeFileName, servedFileName } from './file-name';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -40,5 +40,17 @@ describe('contentDisposition', () => {
     expect(contentDisposition('inline', '报告.pdf', 'pdf')).toMatch(/^inline; filename="file\.pdf"; /);
     expect(contentDisposition('inline', '报告(一).pdf', 'pdf')).toMatch(/^inline; filename="file\.pdf"; /);
     expect(contentDisposition('inline', 'a"b\\c.png', 'png')).toMatch(/filename="a_b_c\.png"/);
+  });
+});
+
+describe('servedFileName', () => {
+  it('adds the detected type when the name claims another, so the saved file opens as what it is', () => {
+    expect(servedFileName('report.html', 'pdf')).toBe('report.html.pdf');
+    expect(servedFileName('evilgpj.exe', 'png')).toBe('evilgpj.exe.png');
+    expect(servedFileName('报告', 'pdf')).toBe('报告.pdf');
+    expect(servedFileName('营业执照.JPEG', 'jpg')).toBe('营业执照.JPEG');
+    expect(contentDisposition('attachment', 'x.svg', 'png')).toBe(
+      `attachment; filename="x.svg.png"; filename*=UTF-8''x.svg.png`,
+    );
   });
 });

@@ -35,7 +35,27 @@ function asciiFallback(name: string, type: FileType): string {
   return /[a-z0-9]/i.test(stem) ? ascii : `file.${type}`;
 }
 
+/** The extensions each detected type may be saved under. */
+const EXTENSIONS: Record<FileType, readonly string[]> = {
+  jpg: ['.jpg', '.jpeg'],
+  png: ['.png'],
+  pdf: ['.pdf'],
+  mp4: ['.mp4'],
+  webm: ['.webm'],
+};
+
+/**
+ * The name a download is saved under: the stored name, plus the detected type's extension when
+ * the name claims another (`report.html` holding a PDF is saved as `report.html.pdf`), so the
+ * saved file never opens as something else.
+ */
+export function servedFileName(name: string, type: FileType): string {
+  const lower = name.toLowerCase();
+  return EXTENSIONS[type].some((ext) => lower.endsWith(ext)) ? name : `${name}.${type}`;
+}
+
 /** `inline` or `attachment` with the UTF-8 name (RFC 6266 / 5987) and an ASCII fallback. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string, type: FileType): string {
+export function contentDisposition(kind: 'inline' | 'attachment', storedName: string, type: FileType): string {
+  const name = servedFileName(storedName, type);
   return `${kind}; filename="${asciiFallback(name, type)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }

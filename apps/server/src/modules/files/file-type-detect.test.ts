@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileType, hasEmbeddedMarkup } from './file-type-detect';
-import {
-  htmlBytes,
-  jpegBytes,
-  jpegPolyglot,
-  mp4Bytes,
-  pdfBytes,
-  pngBytes,
-  pngPolyglot,
-  svgBytes,
-  webmBytes,
-} from './test/sample-files';
+import { htmlBytes, jpegPolyglot, pngPolyglot, svgBytes } from './test/hostile-samples';
+import { jpegBytes, mp4Bytes, pdfBytes, pngBytes, webmBytes } from './test/sample-files';
 
 describe('detectFileType', () => {
   it.each([

@@ -7,20 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
 import { files } from './files.table';
-import { multipartBody } from './test/multipart-body';
 import {
   htmlBytes,
-  jpegBytes,
   jpegPolyglot,
-  jpegWithGps,
-  mp4Bytes,
-  padTo,
-  pdfBytes,
-  pngBytes,
+  jpegWithMpfTrailer,
+  jpegWithPhotoshopExif,
   pngPolyglot,
   svgBytes,
-  webmBytes,
-} from './test/sample-files';
+} from './test/hostile-samples';
+import { multipartBody } from './test/multipart-body';
+import { jpegBytes, jpegWithGps, mp4Bytes, padTo, pdfBytes, pngBytes, pngOfSize, webmBytes } from './test/sample-files';
 import { postUpload, storedFiles, type UploadFile } from './test/upload-client';
 
 const KB = 1024;
@@ -101,18 +97,18 @@ describe('POST /api/dtmm/auth/upload', () => {
 
   describe('size limits (accepted at the limit, refused one byte over, with the spec message)', () => {
     it.each([
-      ['image', 2048 * KB, pngBytes(), 'big.png', '文件 big.png 太大, 不允许超过 2048KB.'],
-      ['license', 2048 * KB, pngBytes(), 'big.png', '文件 big.png 太大, 不允许超过 2048KB.'],
-      ['sitePhoto', 5 * MB, pngBytes(), 'big.png', '上传照片大小不能超过 5MB！'],
-      ['report', 20 * MB, pdfBytes(), 'big.pdf', '文件大小不能超过 20MB！'],
-    ])('%s: %d bytes', async (purpose, limit, sample, filename, msg) => {
-      const atLimit = await postUpload(t.app, member, [{ filename, content: padTo(sample, limit) }], {
+      ['image', 2048 * KB, pngOfSize, 'big.png', '文件 big.png 太大, 不允许超过 2048KB.'],
+      ['license', 2048 * KB, pngOfSize, 'big.png', '文件 big.png 太大, 不允许超过 2048KB.'],
+      ['sitePhoto', 5 * MB, pngOfSize, 'big.png', '上传照片大小不能超过 5MB！'],
+      ['report', 20 * MB, (size: number) => padTo(pdfBytes(), size), 'big.pdf', '文件大小不能超过 20MB！'],
+    ])('%s: %d bytes', async (purpose, limit, sized, filename, msg) => {
+      const atLimit = await postUpload(t.app, member, [{ filename, content: sized(limit) }], {
         projectClass: purpose,
       });
       expect(atLimit.statusCode).toBe(200);
       expect(atLimit.json().data.fileSize).toBe(limit);
       const before = await fileRows();
-      const over = await postUpload(t.app, member, [{ filename, content: padTo(sample, limit + 1) }], {
+      const over = await postUpload(t.app, member, [{ filename, content: sized(limit + 1) }], {
         projectClass: purpose,
       });
       await expectRefused(over, 400, msg);
@@ -152,6 +148,17 @@ describe('POST /api/dtmm/auth/upload', () => {
       await expectRefused(res, 400, `${filename} 的文件格式不正确, 请选择jpg/png格式.`);
     });
 
+    it.each([
+      ['a PNG of 100000×100000', 'bomb.png', pngBytes(100_000, 100_000)],
+      ['a PNG one row over 100 MP', 'big.png', pngBytes(10_001, 10_000)],
+      ['a JPEG of 65535×65535', 'bomb.jpg', jpegBytes(65_535, 65_535)],
+    ])('refuses %s (a decompression bomb for whoever decodes it), keeps 100 MP', async (_kind, filename, content) => {
+      const res = await postUpload(t.app, member, [{ filename, content }], { projectClass: 'sitePhoto' });
+      await expectRefused(res, 400, messages.file.sitePhotoFormat);
+      const atCap = await postUpload(t.app, member, [png('cap.png', pngBytes(10_000, 10_000))]);
+      expect(atCap.statusCode).toBe(200);
+    });
+
     it('refuses a site photo in PDF and a report in PNG with their messages', async () => {
       const photo = await postUpload(t.app, member, [{ filename: 'p.pdf', content: pdfBytes() }], {
         projectClass: 'sitePhoto',
@@ -167,6 +174,13 @@ describe('POST /api/dtmm/auth/upload', () => {
       });
       await expectRefused(res, 400, messages.file.videoFormat);
     });
+  });
+
+  it('cuts a second image (with its own GPS) after the EOI and Photoshop resources', async () => {
+    for (const content of [jpegWithMpfTrailer(), jpegWithPhotoshopExif()]) {
+      const res = await postUpload(t.app, member, [{ filename: 'p.jpg', content }], { projectClass: 'sitePhoto' });
+      expect(res.json().data.fileSize).toBe(jpegBytes().length);
+    }
   });
 
   it('strips Exif GPS from a JPEG before storing it', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import {
   FILE_PURPOSES,
   type FilePurpose,
@@ -13,9 +12,9 @@ import { AppError } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
 import { sanitizeFileName } from './file-name';
 import type { FileStorage } from './file-storage';
-import { detectFileType, hasEmbeddedMarkup } from './file-type-detect';
-import { stripJpegMetadata } from './jpeg-metadata';
-import { restage, type StagedBytes, stageUpload, UploadTooLargeError } from './upload-stage';
+import { detectFileType } from './file-type-detect';
+import { checkImage } from './image-check';
+import { type StagedBytes, stageUpload, UploadTooLargeError } from './upload-stage';
 
 export type UploadMode = 'single' | 'multi';
 
@@ -132,14 +131,4 @@ async function acceptFile(
   if (!fileType || !rule.types.includes(fileType)) throw AppError.badRequest(rule.formatMessage(shownName));
   if (fileType === 'jpg' || fileType === 'png') staged = await checkImage(staged, fileType, rule, shownName);
   return { staged, fileType, fileName: sanitizeFileName(part.filename, fileType) };
-}
-
-/** Refuses image/markup polyglots; strips Exif/XMP (GPS) from JPEGs before they are kept. */
-async function checkImage(staged: StagedBytes, type: 'jpg' | 'png', rule: FilePurposeRule, name: string) {
-  const bytes = await fs.readFile(staged.tempPath);
-  if (hasEmbeddedMarkup(bytes)) throw AppError.badRequest(rule.formatMessage(name));
-  if (type === 'png') return staged;
-  const stripped = stripJpegMetadata(bytes);
-  if (!stripped) throw AppError.badRequest(rule.formatMessage(name));
-  return stripped === bytes ? staged : restage(staged, stripped);
 }

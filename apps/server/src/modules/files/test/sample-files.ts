@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 
 /** Tiny but real files, made in code, for the upload tests. */
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -11,11 +11,14 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A valid 1x1 RGB PNG. */
-export function pngBytes(): Buffer {
+/**
+ * A valid 1x1 RGB PNG; other sizes declare width x height over the same pixel data (fine for
+ * everything but decoding, which the server never does).
+ */
+export function pngBytes(width = 1, height = 1): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0); // width
-  ihdr.writeUInt32BE(1, 4); // height
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
   const scanline = Buffer.from([0, 0x33, 0x66, 0xcc]); // filter 0, one blue pixel
@@ -27,18 +30,32 @@ export function pngBytes(): Buffer {
   ]);
 }
 
-const segment = (marker: number, body: Buffer) => {
+/**
+ * A valid PNG of exactly `size` bytes: the 1x1 picture with a second IDAT of zeros, which the
+ * server keeps (padding after IEND would be cut off as trailing data).
+ */
+export function pngOfSize(size: number): Buffer {
+  const png = pngBytes();
+  const iend = png.length - 12;
+  const filler = pngChunk('IDAT', Buffer.alloc(size - png.length - 12));
+  return Buffer.concat([png.subarray(0, iend), filler, png.subarray(iend)]);
+}
+
+export const jpegSegment = (marker: number, body: Buffer) => {
   const head = Buffer.alloc(4);
   head.writeUInt16BE(0xff00 | marker, 0);
   head.writeUInt16BE(body.length + 2, 2);
   return Buffer.concat([head, body]);
 };
 
-/** A valid 8x8 grey baseline JPEG: one block whose DC and AC are all zero (mid-grey). */
-export function jpegBytes(): Buffer {
+/**
+ * A valid 8x8 grey baseline JPEG: one block whose DC and AC are all zero (mid-grey). Other sizes
+ * only declare width x height in the frame header.
+ */
+export function jpegBytes(width = 8, height = 8): Buffer {
   const jfif = Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const dqt = Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)]);
-  const sof0 = Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0]);
+  const sof0 = Buffer.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
   // One Huffman code of length 1 ("0") per table: DC category 0, AC end-of-block.
   const bits = Buffer.concat([Buffer.from([1]), Buffer.alloc(15)]);
   const dhtDc = Buffer.concat([Buffer.from([0x00]), bits, Buffer.from([0])]);
@@ -46,12 +63,12 @@ export function jpegBytes(): Buffer {
   const sos = Buffer.from([1, 1, 0x00, 0, 63, 0]);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
-    segment(0xe0, jfif),
-    segment(0xdb, dqt),
-    segment(0xc0, sof0),
-    segment(0xc4, dhtDc),
-    segment(0xc4, dhtAc),
-    segment(0xda, sos),
+    jpegSegment(0xe0, jfif),
+    jpegSegment(0xdb, dqt),
+    jpegSegment(0xc0, sof0),
+    jpegSegment(0xc4, dhtDc),
+    jpegSegment(0xc4, dhtAc),
+    jpegSegment(0xda, sos),
     Buffer.from([0x3f]), // bits 0 (DC) 0 (EOB), padded with ones
     Buffer.from([0xff, 0xd9]),
   ]);
@@ -104,8 +121,8 @@ export function jpegWithGps(orientation = 6): Buffer {
   const xmp = Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>37,51.97N</exif:GPSLatitude>');
   return Buffer.concat([
     plain.subarray(0, jfifEnd),
-    segment(0xe1, exifWithGps(orientation)),
-    segment(0xe1, xmp),
+    jpegSegment(0xe1, exifWithGps(orientation)),
+    jpegSegment(0xe1, xmp),
     plain.subarray(jfifEnd),
   ]);
 }
@@ -165,23 +182,7 @@ export function webmBytes(docType = 'webm'): Buffer {
 /** `bytes` followed by zeros up to exactly `size` bytes (decoders ignore trailing data). */
 export function padTo(bytes: Buffer, size: number): Buffer {
   if (bytes.length > size) throw new Error('sample larger than the requested size');
-  return Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
-}
-
-export const svgBytes = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
-export const htmlBytes = () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-
-/** A real PNG with an HTML document in a text chunk: valid image, and a page if sniffed. */
-export function pngPolyglot(): Buffer {
-  const png = pngBytes();
-  const iend = png.length - 12;
-  const text = Buffer.from('Comment\0<html><script>alert(document.domain)</script></html>', 'latin1');
-  return Buffer.concat([png.subarray(0, iend), pngChunk('tEXt', text), png.subarray(iend)]);
-}
-
-/** A real JPEG with an SVG document in a comment segment. */
-export function jpegPolyglot(): Buffer {
-  const jpeg = jpegBytes();
-  return Buffer.concat([jpeg.subarray(0, 2), segment(0xfe, Buffer.from('<SVG onload=alert(1)>')), jpeg.subarray(2)]);
+  const padded = Buffer.alloc(size); // one zeroed allocation: big samples reach 300 MB
+  bytes.copy(padded);
+  return padded;
 }
