@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import {
@@ -16,6 +17,12 @@ import {
 const journey = platformInBrowser({ DTMM_SMS_FIXED_CODE: SMS_CODE, DTMM_CAPTCHA: 'off' });
 
 const open = journey.open;
+
+/** Everything a script on the page can read: local and session storage and the readable cookies. */
+const browserStorage = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }),
+  );
 
 describe('the account forms at 1366 and 390 px', () => {
   for (const [label, viewport] of [
@@ -101,6 +108,9 @@ describe('register → log in → change password → log in again → log out',
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
+    // Nothing of the session stays in the browser: no token, no name, no phone (issue 5, suite 10).
+    const left = await browserStorage(page);
+    for (const trace of [username, phone, 'eyJ']) expect(left).not.toContain(trace);
     await page.goto(`${journey.platform.baseUrl}/home`, { waitUntil: 'networkidle' });
     await page.locator('header.site-header').getByRole('link', { name: '登录' }).waitFor();
     expect(unexpected(problems)).toEqual([]);

@@ -166,6 +166,19 @@ describe('from registration to a certified company with members and a certified 
     await page.getByText('系统集成类').first().waitFor();
     await screenshot(page, 'provider-certified-1366');
     expect(unexpected(person.problems)).toEqual([]);
+  });
+
+  it('shows the operator the dashboard, the queue and the users', async () => {
+    const { page } = operator;
+    await goto(page, '/admin');
+    await page.getByText('待审核企业认证').first().waitFor();
+    await screenshot(page, 'admin-dashboard-1366');
+    await goto(page, '/admin/certifications?status=all');
+    await page.getByRole('link', { name: company.companyName }).first().waitFor();
+    await screenshot(page, 'admin-queue-1366');
+    await goto(page, `/admin/users?keyword=${applicant.username}`);
+    await page.getByRole('cell', { name: applicant.username }).waitFor();
+    await screenshot(page, 'admin-users-1366');
     expect(unexpected(operator.problems)).toEqual([]);
   });
 
