@@ -31,7 +31,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { platformRoutes } from './modules/platform/platform.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { type KvStore, openKvStore } from './plugins/kv';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     bodyLimit: config.bodyLimitBytes,
     trustProxy: parseTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -95,6 +95,23 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+// No hook runs for those refusals, so helmet's headers are not there: a strict set for a JSON error.
+const HOOKLESS_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'cache-control': 'no-store',
+};
+
+/**
+ * Fastify refuses a URL it cannot route (a broken %-escape, a path parameter over its length limit)
+ * before any route, hook or error handler runs; this gives those refusals the envelope and the
+ * baseline headers, and does not echo the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply.headers(HOOKLESS_HEADERS), status, { code: status, msg: messages.common.badRequest });
+}
+
 /** Paths that belong to the API: unknown ones answer 404 JSON instead of the web page. */
 export const API_PREFIXES = ['/api/', '/cruplat/', '/plat/', '/sso/', '/cms/', '/plat_cru_common/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
