@@ -31,3 +31,34 @@ describe('URLs Fastify cannot route', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('a database that does not answer', () => {
+  const outages = [
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('Connection terminated unexpectedly'),
+    new Error('Query read timeout'),
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  ];
+  let down: TestApp;
+  beforeAll(async () => {
+    down = await buildTestApp({
+      extend: (app) => {
+        for (const [i, cause] of outages.entries()) {
+          app.get(`/api/test/outage/${i}`, async () => {
+            throw new Error('Failed query: select 1', { cause });
+          });
+        }
+      },
+    });
+  });
+  afterAll(() => down?.close());
+
+  it('answers 503 with the unavailable text and Retry-After for the driver errors of an outage', async () => {
+    for (const [i, cause] of outages.entries()) {
+      const res = await down.app.inject({ url: `/api/test/outage/${i}` });
+      expect(res.statusCode, cause.message).toBe(503);
+      expect(res.json()).toMatchObject({ code: 503, msg: messages.common.unavailable });
+      expect(res.headers['retry-after']).toBe('5');
+    }
+  });
+});

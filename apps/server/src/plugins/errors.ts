@@ -40,14 +40,27 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: messages.common.badRequest,
 };
 
-// PostgreSQL refuses text it cannot store (a NUL byte, broken UTF-8): that is bad input, not a fault.
-const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-function isUnstorableText(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (UNSTORABLE_TEXT_CODES.has(String((e as { code?: unknown }).code))) return true;
-  }
+/** Whether an error or one of its causes (drizzle wraps the driver's error) matches. */
+function inCauseChain(error: unknown, matches: (e: Error & { code?: unknown }) => boolean): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (matches(e)) return true;
   return false;
 }
+
+// PostgreSQL refuses text it cannot store (a NUL byte, broken UTF-8): that is bad input, not a fault.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+const isUnstorableText = (error: unknown) => inCauseChain(error, (e) => UNSTORABLE_TEXT_CODES.has(String(e.code)));
+
+// The database cannot be reached or is going away: socket errors, SQLSTATE class 08 and the server
+// shutting down or starting up, and the pool's own connect and query timeouts.
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+const DATABASE_DOWN_SQLSTATE = /^(08...|57P0[123])$/;
+const DATABASE_DOWN_TEXT = /Connection terminated|timeout exceeded when trying to connect|Query read timeout/;
+/** A fault of the database, not of the request: the answer is 503, and the client may try again. */
+const isDatabaseDown = (error: unknown) =>
+  inCauseChain(error, (e) => {
+    const code = String(e.code ?? '');
+    return DATABASE_DOWN_CODES.has(code) || DATABASE_DOWN_SQLSTATE.test(code) || DATABASE_DOWN_TEXT.test(e.message);
+  });
 
 export interface ErrorBody {
   code: number;
@@ -77,6 +90,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 500, {
         code: ResultCode.serverError,
         msg: messages.common.serverError,
+        requestId: request.id,
+      });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), 503, {
+        code: ResultCode.unavailable,
+        msg: messages.common.unavailable,
         requestId: request.id,
       });
     }
