@@ -31,6 +31,7 @@ export function MembersTable({
     {
       title: '姓名',
       dataIndex: 'username',
+      className: 'members__name',
       render: (name: string, row) => (
         <>
           {name}

@@ -20,7 +20,7 @@ function MessageRow({ item, onRead }: { item: NotificationItem; onRead: (id: str
       <List.Item.Meta
         title={
           <Badge dot={!item.isRead} offset={[6, 0]}>
-            <span>{item.title}</span>
+            <span className="user-centre__message-title">{item.title}</span>
           </Badge>
         }
         description={
