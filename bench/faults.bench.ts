@@ -61,11 +61,12 @@ async function main() {
   appUrl.port = String(proxyPort);
   appUrl.pathname = `/${database}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-faults-'));
+  const port = await freePort();
   const app = new AppProcess(
     {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: String(await freePort()),
+      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: appUrl.toString(),
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -74,9 +75,9 @@ async function main() {
       DTMM_JWT_SECRET: randomBytes(32).toString('hex'),
       DTMM_RATE_LIMIT_API: '1000000',
       DTMM_RATE_LIMIT_AUTH: '1000000',
-      LOG_LEVEL: 'fatal',
+      LOG_LEVEL: process.env.BENCH_APP_LOG ? 'error' : 'fatal',
     },
-    await freePort(),
+    port,
   );
   await app.start();
   const token = await logIn(app.baseUrl);

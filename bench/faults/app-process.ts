@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
@@ -16,9 +17,11 @@ export class AppProcess {
   }
 
   async start(): Promise<void> {
+    // BENCH_APP_LOG names a file that collects the app's log lines, to see what each refusal was.
+    const log = process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore';
     this.child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, ...this.env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', log, 'inherit'],
     });
     await this.healthy(120_000);
   }

@@ -5,7 +5,7 @@ import type { WriteOutcome } from './write-load';
 
 export interface DrillFigures {
   drill: string;
-  /** Writes started while the fault lasted, and how many were acknowledged. */
+  /** Writes under way while the fault lasted, and how many were acknowledged. */
   during: number;
   acknowledged: number;
   /** Answers other than an acknowledgement, by HTTP status (0: the client gave up), with their texts. */
@@ -18,7 +18,8 @@ export interface DrillFigures {
 
 /** The figures of one drill from the writes around it. */
 export function figuresOf(drill: string, outcomes: WriteOutcome[], began: number, ended: number): DrillFigures {
-  const during = outcomes.filter((o) => o.startedAt >= began && o.startedAt <= ended);
+  // Every write that was under way at some moment of the fault.
+  const during = outcomes.filter((o) => o.startedAt <= ended && o.startedAt + o.ms >= began);
   const refusals: Record<string, number> = {};
   for (const o of during.filter((o) => !o.acknowledged)) refusals[o.status] = (refusals[o.status] ?? 0) + 1;
   const firstAfter = outcomes
@@ -85,7 +86,7 @@ export function writeFaultsDoc(figures: DrillFigures[], lost: LostFigures, write
     START,
     `Run of ${new Date().toISOString().slice(0, 10)}: ${writes} writes, ${lost.acknowledged} acknowledged, **${lost.lost} acknowledged writes lost**, ${lost.auditMismatches} members without exactly one audit row.`,
     '',
-    '| drill | acknowledged while it lasted | other answers | their texts | slowest answer | recovery after |',
+    '| drill | writes under way acknowledged | other answers | their texts | slowest answer | recovery after |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     END,

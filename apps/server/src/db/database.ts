@@ -51,6 +51,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', closeOnReadTimeout);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -58,6 +59,33 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+  };
+}
+
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A query the client gave up on (query_timeout) leaves its connection waiting for an answer that may
+ * never come, and every later query would queue behind it. Such a connection is ended, so the pool
+ * drops it when it comes back (drizzle releases transaction clients without the error).
+ */
+function closeOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const endIfTimedOut = (error: unknown) => {
+    if (error instanceof Error && error.message === READ_TIMEOUT) client.end().catch(() => {});
+  };
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        endIfTimedOut(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(endIfTimedOut);
+    return result;
   };
 }
 

@@ -37,6 +37,7 @@ describe('a database that does not answer', () => {
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
     new Error('Connection terminated unexpectedly'),
     new Error('Query read timeout'),
+    new Error('Client was closed and is not queryable'),
     Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
   ];
   let down: TestApp;

@@ -54,7 +54,8 @@ const isUnstorableText = (error: unknown) => inCauseChain(error, (e) => UNSTORAB
 // shutting down or starting up, and the pool's own connect and query timeouts.
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 const DATABASE_DOWN_SQLSTATE = /^(08...|57P0[123])$/;
-const DATABASE_DOWN_TEXT = /Connection terminated|timeout exceeded when trying to connect|Query read timeout/;
+const DATABASE_DOWN_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/;
 /** A fault of the database, not of the request: the answer is 503, and the client may try again. */
 const isDatabaseDown = (error: unknown) =>
   inCauseChain(error, (e) => {

@@ -68,6 +68,8 @@ export function MembersTable({
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: '暂无成员' }}
+      // On a phone the five columns scroll inside the table instead of widening the page.
+      scroll={{ x: 'max-content' }}
       pagination={{ current: page, pageSize: limit, total, onChange: onPage, showSizeChanger: true }}
     />
   );
