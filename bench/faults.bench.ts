@@ -15,7 +15,8 @@ import { type DrillFigures, figuresOf, lostWrites, writeFaultsDoc } from './faul
 import { WriteLoad } from './faults/write-load';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SETTLE_MS = 8_000;
+// Long enough to see recovery: a query that was under way when the fault ended may still need its 15 s timeout.
+const SETTLE_MS = 20_000;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
