@@ -41,6 +41,9 @@ export class FaultProxy {
         upstream.destroy();
       });
     }
+    // A connection the app closes is closed at the database too, unless the network is black-holed.
+    client.on('close', () => this.mode.kind !== 'blackhole' && upstream.destroy());
+    upstream.on('close', () => this.mode.kind !== 'blackhole' && client.destroy());
     client.on('data', (chunk) => this.forward(chunk, upstream));
     upstream.on('data', (chunk) => this.forward(chunk, client));
   }

@@ -48,6 +48,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     connectionTimeoutMillis: 5_000,
     // A query that hangs (a black-holed database) fails instead of holding the request forever.
     query_timeout: 15_000,
+    // The server's side of the same bound: a session whose client vanished mid-transaction (its
+    // COMMIT lost on the way) would otherwise keep its row locks, and every later write of that
+    // row would wait behind it until PostgreSQL is restarted.
+    statement_timeout: 15_000,
+    idle_in_transaction_session_timeout: 10_000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

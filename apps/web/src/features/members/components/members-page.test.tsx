@@ -33,7 +33,7 @@ describe('members page (portal.md 2.8, 5.7)', () => {
     expect(await screen.findByText('lisi')).toBeTruthy();
     expect(screen.getByText('管理员')).toBeTruthy();
     expect(screen.getByRole('button', { name: '添加成员' })).toBeTruthy();
-    expect(screen.getByText('操作')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: '解绑' })).toHaveLength(1);
   });
 
@@ -42,7 +42,7 @@ describe('members page (portal.md 2.8, 5.7)', () => {
     renderWithApp(<MembersPage />);
     expect(await screen.findByText('lisi')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '添加成员' })).toBeNull();
-    expect(screen.queryByText('操作')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByRole('button', { name: '解绑' })).toBeNull();
   });
 
