@@ -56,7 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  pool.on('connect', closeOnReadTimeout);
+  pool.on('connect', guardClient);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -70,11 +70,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 const READ_TIMEOUT = 'Query read timeout';
 
 /**
- * A query the client gave up on (query_timeout) leaves its connection waiting for an answer that may
- * never come, and every later query would queue behind it. Such a connection is ended, so the pool
- * drops it when it comes back (drizzle releases transaction clients without the error).
+ * Keeps one lost connection from taking the process or the pool down with it:
+ * - a connection that dies while a transaction holds its client (the server restarts, a timeout
+ *   ends the session) emits 'error' where nobody listens, which would crash the process; the
+ *   query under way fails anyway and the pool drops the client when it comes back;
+ * - a query the client gave up on (query_timeout) leaves its connection waiting for an answer that
+ *   may never come, and every later query would queue behind it; such a connection is ended, so the
+ *   pool drops it (drizzle releases transaction clients without the error).
  */
-function closeOnReadTimeout(client: pg.PoolClient) {
+function guardClient(client: pg.PoolClient) {
+  client.on('error', () => {});
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const endIfTimedOut = (error: unknown) => {
     if (error instanceof Error && error.message === READ_TIMEOUT) client.end().catch(() => {});
