@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,8 +52,8 @@ class UploadMeter extends Transform {
 }
 
 /**
- * Streams `source` into a new temporary file. The path is registered in `temps` before the first
- * byte is written, so the caller can always clean up. Rejects with UploadTooLargeError as soon as
+ * Streams `source` into a new temporary file. The path is registered in `temps` and the file exists
+ * before the first byte is written, so the caller's clean-up always finds it. Rejects with UploadTooLargeError as soon as
  * more than `maxBytes` arrive (the source is destroyed, so the rest is never written).
  */
 export async function stageUpload(
@@ -66,7 +65,10 @@ export async function stageUpload(
   const tempPath = await storage.tempPath(`${randomUUID()}.upload`);
   temps.push(tempPath);
   const meter = new UploadMeter(maxBytes);
-  await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+  // The file is created before any byte flows: a write stream opens its file later, and an upload
+  // refused at once could otherwise create it after the caller's clean-up had run.
+  const file = await fs.open(tempPath, 'wx', 0o600);
+  await pipeline(source, meter, file.createWriteStream());
   return { tempPath, size: meter.size, sha256: meter.hash.digest('hex'), head: meter.head };
 }
 
