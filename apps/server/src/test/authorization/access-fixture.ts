@@ -7,6 +7,7 @@ import {
   certify,
   creditCode,
   enterprisePayload,
+  newPerson,
   requestIdFor,
   uploadLicence,
 } from '../../modules/certifications/test/certification-client';
@@ -187,18 +188,10 @@ export class AccessFixture {
   async pendingRequest(target: Target): Promise<string> {
     if (target === 'missing') return MISSING_ID;
     const n = nextNumber();
-    const username = `matrix_applicant_${n}`;
-    const [row] = await this.t.database.db
-      .insert(users)
-      .values({ username, phone: freshPhone(), passwordHash: await hashPassword(DEMO_PASSWORD) })
-      .returning({ id: users.id });
-    const token = await startSession(this.t.app.ctx, row?.id ?? 0, { ip: '127.0.0.1', userAgent: 'matrix' });
+    const token = await newPerson(this.t, `matrix_applicant_${n}`, freshPhone());
     const code = creditCode(700000 + n);
-    const res = await certify(
-      this.t,
-      token.access_token,
-      enterprisePayload(await uploadLicence(this.t, token.access_token), code, `矩阵测试企业${n}`),
-    );
+    const licence = await uploadLicence(this.t, token);
+    const res = await certify(this.t, token, enterprisePayload(licence, code, `矩阵测试企业${n}`));
     if (res.statusCode !== 200) throw new Error(`certify: ${res.body}`);
     return requestIdFor(this.t, (await this.token('operator')) ?? '', code);
   }
