@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { throughput } from './support/autocannon-run';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,13 +19,6 @@ const CASES: Case[] = [
   { name: 'dictionary (company.service.category)', path: '/api/dtmm/common/dict?code=company.service.category' },
   { name: 'paged provider list (page 1, 10 rows)', path: '/api/dtmm/company/company/list?page=1&limit=10' },
 ];
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
 
 /** A bare Fastify route that answers `body` as JSON: the ceiling the real route is compared against. */
 async function startBare(body: string) {
@@ -54,9 +47,9 @@ async function main() {
       const sample = await fetch(base + c.path);
       const body = await sample.text();
       const { bare, url } = await startBare(body);
-      const baseline = await load(url);
+      const baseline = await throughput(url, CONNECTIONS, DURATION_S);
       await bare.close();
-      const real = await load(base + c.path);
+      const real = await throughput(base + c.path, CONNECTIONS, DURATION_S);
       const ratio = real.rps / baseline.rps;
       rows.push(
         `| ${c.name} | ${body.length} B | ${baseline.rps.toFixed(0)} | ${real.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${real.p50} / ${real.p99} ms |`,

@@ -3,64 +3,27 @@
 // local PostgreSQL and Redis, and stops and starts them: never run it beside other tests.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { WEB_CLIENT } from '@dtmm/shared';
-import pg from 'pg';
-import { AppProcess } from './faults/app-process';
+import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/demo-province';
 import { DRILLS, type DrillTools } from './faults/drills';
 import { FaultProxy } from './faults/fault-proxy';
 import { type DrillFigures, figuresOf, lostWrites, writeFaultsDoc } from './faults/report';
 import { WriteLoad } from './faults/write-load';
+import { AppProcess } from './support/app-process';
+import { ADMIN_URL, databaseUrl, freePort, logIn, sleep, throwAwayDatabase } from './support/local';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Long enough to see recovery: a query that was under way when the fault ended may still need its 15 s timeout.
 const SETTLE_MS = 20_000;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
-async function logIn(baseUrl: string): Promise<string> {
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: WEB_CLIENT.id,
-    client_secret: WEB_CLIENT.secret,
-    username: 'bz_admin',
-    password: 'demo@2026',
-  });
-  const res = await fetch(`${baseUrl}/api/dtmm/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  const body = (await res.json()) as { data?: { token?: { access_token?: string } } };
-  const token = body.data?.token?.access_token;
-  if (!token) throw new Error(`login failed: ${res.status}`);
-  return token;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function main() {
-  const database = `dtmm_faults_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${database}"`);
-  const proxy = new FaultProxy('127.0.0.1', 5432);
+  const database = await throwAwayDatabase('dtmm_faults');
+  const server = new URL(ADMIN_URL);
+  const proxy = new FaultProxy(server.hostname, Number(server.port || 5432));
   const proxyPort = await proxy.listen();
-  const appUrl = new URL(ADMIN_URL);
+  // The app reaches the database only through the proxy, so the drills can slow it down and cut it off.
+  const appUrl = new URL(databaseUrl(database.name));
   appUrl.port = String(proxyPort);
-  appUrl.pathname = `/${database}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-faults-'));
   const port = await freePort();
   const app = new AppProcess(
@@ -81,7 +44,7 @@ async function main() {
     port,
   );
   await app.start();
-  const token = await logIn(app.baseUrl);
+  const token = await logIn(app.baseUrl, 'bz_admin', DEMO_PASSWORD);
   const load = new WriteLoad(
     () => app.baseUrl,
     () => token,
@@ -107,9 +70,9 @@ async function main() {
     await app.stop().catch(() => undefined);
     await proxy.close();
   }
-  const lost = await lostWrites(ADMIN_URL, database, load.outcomes);
+  const lost = await lostWrites(databaseUrl(database.name), load.outcomes);
   writeFaultsDoc(figures, lost, load.outcomes.length);
-  await adminQuery(`drop database if exists "${database}" with (force)`);
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (lost.lost > 0 || lost.auditMismatches > 0) process.exitCode = 1;
 }

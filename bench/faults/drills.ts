@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import type { AppProcess } from './app-process';
+import type { AppProcess } from '../support/app-process';
 import type { FaultProxy } from './fault-proxy';
 
 /** What a drill can break, and how it mends it again. */

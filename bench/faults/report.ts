@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { writePerformanceSection } from '../support/doc-section';
 import type { WriteOutcome } from './write-load';
 
 export interface DrillFigures {
@@ -45,10 +44,8 @@ export interface LostFigures {
 }
 
 /** Compares the database with the acknowledged writes: every one must be there, with one audit row. */
-export async function lostWrites(adminUrl: string, database: string, outcomes: WriteOutcome[]): Promise<LostFigures> {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+export async function lostWrites(databaseUrl: string, outcomes: WriteOutcome[]): Promise<LostFigures> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const acked = outcomes.filter((o) => o.acknowledged).map((o) => o.username);
@@ -70,10 +67,6 @@ export async function lostWrites(adminUrl: string, database: string, outcomes: W
   }
 }
 
-const DOC = path.resolve(import.meta.dirname, '../../docs/performance.md');
-const START = '<!-- faults:start -->';
-const END = '<!-- faults:end -->';
-
 /** Writes the figures into docs/performance.md between the faults markers. */
 export function writeFaultsDoc(figures: DrillFigures[], lost: LostFigures, writes: number) {
   const rows = figures.map((f) => {
@@ -82,19 +75,11 @@ export function writeFaultsDoc(figures: DrillFigures[], lost: LostFigures, write
     const texts = f.texts.map((t) => `'${t}'`).join(', ') || '—';
     return `| ${f.drill} | ${f.acknowledged}/${f.during} | ${refused.join(', ') || '—'} | ${texts} | ${(f.slowestMs / 1000).toFixed(1)} s | ${recovery} |`;
   });
-  const section = [
-    START,
+  writePerformanceSection('faults', 'Fault drills (`npm run bench:faults`, issue 5 suite 9)', [
     `Run of ${new Date().toISOString().slice(0, 10)}: ${writes} writes, ${lost.acknowledged} acknowledged, **${lost.lost} acknowledged writes lost**, ${lost.auditMismatches} members without exactly one audit row.`,
     '',
     '| drill | writes under way acknowledged | other answers | their texts | slowest answer | recovery after |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
-    END,
-  ].join('\n');
-  const doc = fs.readFileSync(DOC, 'utf8');
-  const next = doc.includes(START)
-    ? doc.replace(new RegExp(`${START}[\\s\\S]*${END}`), section)
-    : `${doc.trimEnd()}\n\n## Fault drills (\`npm run bench:faults\`, issue 5 suite 9)\n\n${section}\n`;
-  fs.writeFileSync(DOC, next);
-  console.log(section);
+  ]);
 }

@@ -1,17 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { EventLoopLag } from './event-loop-probe';
 
 const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
+const PROBE = path.resolve(import.meta.dirname, 'event-loop-probe.ts');
 
-/** The platform as its own process (so it can be SIGKILLed), restartable on the same settings. */
+/**
+ * The platform as its own process (so it can be SIGKILLed, and so its event loop carries only its
+ * own work), restartable on the same settings. It is started with the event-loop probe loaded.
+ */
 export class AppProcess {
   private child: ChildProcess | null = null;
   readonly baseUrl: string;
 
+  /** `script` is the platform's main unless a bench starts something else the same way (a baseline). */
   constructor(
     private readonly env: Record<string, string>,
     port: number,
+    private readonly script = MAIN,
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
@@ -19,11 +26,14 @@ export class AppProcess {
   async start(): Promise<void> {
     // BENCH_APP_LOG names a file that collects the app's log lines, to see what each refusal was.
     const log = process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore';
-    this.child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    this.child = spawn(process.execPath, ['--import', 'tsx', '--import', PROBE, this.script], {
       env: { ...process.env, ...this.env },
-      stdio: ['ignore', log, 'inherit'],
+      stdio: ['ignore', log, 'inherit', 'ipc'],
     });
-    await this.healthy(120_000);
+    await this.healthy(120_000).catch((error: unknown) => {
+      this.kill();
+      throw error;
+    });
   }
 
   kill(): void {
@@ -38,6 +48,21 @@ export class AppProcess {
     child.kill('SIGTERM');
     await exited;
     this.child = null;
+  }
+
+  /** Starts a new event-loop measurement in the app; `eventLoopLag` reads it. */
+  resetEventLoopLag(): void {
+    this.child?.send({ type: 'lag:reset' });
+  }
+
+  /** The app's event-loop delay since the last reset. */
+  eventLoopLag(): Promise<EventLoopLag> {
+    const child = this.child;
+    if (!child) return Promise.reject(new Error('the app is not running'));
+    return new Promise((resolve) => {
+      child.once('message', (message) => resolve(message as EventLoopLag));
+      child.send({ type: 'lag:read' });
+    });
   }
 
   /** Waits until /api/health answers 200. */
