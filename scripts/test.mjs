@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkSupplyChain } from './supply-chain.mjs';
 
 const skipped = [];
 const env = { ...process.env };
@@ -51,6 +52,13 @@ delete env.REDIS_URL;
 
 run('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']);
 run('lint', 'npx', ['biome', 'check', '.']);
+console.log('\n▶ supply chain');
+try {
+  skipped.push(...checkSupplyChain());
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+}
 vitest('unit and API tests', []);
 
 const chromium = env.CHROME_PATH ?? '/usr/bin/chromium';
