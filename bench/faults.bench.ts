@@ -11,7 +11,7 @@ import { FaultProxy } from './faults/fault-proxy';
 import { type DrillFigures, figuresOf, lostWrites, writeFaultsDoc } from './faults/report';
 import { WriteLoad } from './faults/write-load';
 import { AppProcess } from './support/app-process';
-import { ADMIN_URL, databaseUrl, freePort, logIn, sleep, throwAwayDatabase } from './support/local';
+import { ADMIN_URL, databaseUrl, logIn, sleep, throwAwayDatabase } from './support/local';
 
 // Long enough to see recovery: a query that was under way when the fault ended may still need its 15 s timeout.
 const SETTLE_MS = 20_000;
@@ -25,24 +25,11 @@ async function main() {
   const appUrl = new URL(databaseUrl(database.name));
   appUrl.port = String(proxyPort);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-faults-'));
-  const port = await freePort();
-  const app = new AppProcess(
-    {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: appUrl.toString(),
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      DTMM_DEMO: '1',
-      DTMM_CAPTCHA: 'off',
-      DTMM_JWT_SECRET: randomBytes(32).toString('hex'),
-      DTMM_RATE_LIMIT_API: '1000000',
-      DTMM_RATE_LIMIT_AUTH: '1000000',
-      LOG_LEVEL: process.env.BENCH_APP_LOG ? 'error' : 'fatal',
-    },
-    port,
-  );
+  const app = await AppProcess.platform({
+    databaseUrl: appUrl.toString(),
+    redisUrl: 'redis://127.0.0.1:6379',
+    dataDir,
+  });
   await app.start();
   const token = await logIn(app.baseUrl, 'bz_admin', DEMO_PASSWORD);
   const load = new WriteLoad(

@@ -1,18 +1,14 @@
-// `npm run bench:load` (issue 5, suite 8): 200 simulated users saving at a fixed rate — with
-// duplicates and stale saves sent after newer ones — then the database compared with the last
-// acknowledged save of each; and the public reads against a bare-route baseline. The app runs as
-// its own process on a throw-away database of the local PostgreSQL (and Redis when it answers).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { runAutosaveLoad } from './load/autosave-load';
 import { createLoadUsers } from './load/load-users';
 import { measurePublicReads } from './load/public-reads';
 import { writeLoadDoc } from './load/report';
 import { compareWithDatabase } from './load/verify';
 import { AppProcess } from './support/app-process';
-import { databaseUrl, freePort, throwAwayDatabase } from './support/local';
+import { databaseUrl, throwAwayDatabase } from './support/local';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
@@ -23,7 +19,6 @@ const SEED = Number(process.env.BENCH_SEED ?? 20261122);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await redis.connect();
@@ -39,25 +34,11 @@ async function main() {
   const database = await throwAwayDatabase('dtmm_load');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-load-'));
   const withRedis = await redisAnswers();
-  const port = await freePort();
-  const app = new AppProcess(
-    {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl(database.name),
-      ...(withRedis ? { REDIS_URL } : {}),
-      DTMM_DEMO: '1',
-      DTMM_CAPTCHA: 'off',
-      DTMM_JWT_SECRET: randomBytes(32).toString('hex'),
-      // Every simulated user comes from 127.0.0.1: the limiter stays in the path, out of reach.
-      DTMM_RATE_LIMIT_API: '1000000',
-      DTMM_RATE_LIMIT_AUTH: '1000000',
-      LOG_LEVEL: process.env.BENCH_APP_LOG ? 'error' : 'fatal',
-    },
-    port,
-  );
+  const app = await AppProcess.platform({
+    databaseUrl: databaseUrl(database.name),
+    redisUrl: withRedis ? REDIS_URL : undefined,
+    dataDir,
+  });
   await app.start();
   try {
     const users = await createLoadUsers(databaseUrl(database.name), app.baseUrl, USERS);

@@ -4,9 +4,6 @@ import path from 'node:path';
 import { AppProcess } from '../support/app-process';
 import { throughput } from '../support/autocannon-run';
 import type { EventLoopLag } from '../support/event-loop-probe';
-import { freePort } from '../support/local';
-
-const BARE_SERVER = path.resolve(import.meta.dirname, '../support/bare-server.ts');
 
 /** What the public home and providers pages ask for while nobody is signed in. */
 export const PUBLIC_READS = [
@@ -42,8 +39,7 @@ export async function measurePublicReads(app: AppProcess, connections: number, d
   for (const read of PUBLIC_READS) {
     const body = await (await fetch(app.baseUrl + read.path)).text();
     fs.writeFileSync(bodyFile, body);
-    const port = await freePort();
-    const bare = new AppProcess({ BENCH_BARE_BODY_FILE: bodyFile, PORT: String(port) }, port, BARE_SERVER);
+    const bare = await AppProcess.baseline(bodyFile);
     await bare.start();
     bare.resetEventLoopLag();
     const baseline = await throughput(`${bare.baseUrl}/bare`, connections, durationS);

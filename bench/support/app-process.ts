@@ -1,10 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EventLoopLag } from './event-loop-probe';
+import { freePort } from './local';
 
 const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
 const PROBE = path.resolve(import.meta.dirname, 'event-loop-probe.ts');
+const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
+
+export interface Backends {
+  databaseUrl: string;
+  redisUrl?: string;
+  dataDir: string;
+}
 
 /**
  * The platform as its own process (so it can be SIGKILLed, and so its event loop carries only its
@@ -14,13 +23,39 @@ export class AppProcess {
   private child: ChildProcess | null = null;
   readonly baseUrl: string;
 
-  /** `script` is the platform's main unless a bench starts something else the same way (a baseline). */
-  constructor(
+  private constructor(
     private readonly env: Record<string, string>,
     port: number,
     private readonly script = MAIN,
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
+  }
+
+  /** The platform on a free port with the benches' settings: demo data, no captcha, limits out of reach. */
+  static async platform({ databaseUrl, redisUrl, dataDir }: Backends): Promise<AppProcess> {
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      DTMM_DEMO: '1',
+      DTMM_CAPTCHA: 'off',
+      DTMM_JWT_SECRET: randomBytes(32).toString('hex'),
+      // Every simulated user comes from 127.0.0.1: the limiter stays in the path (its cost is measured), out of reach.
+      DTMM_RATE_LIMIT_API: '1000000',
+      DTMM_RATE_LIMIT_AUTH: '1000000',
+      LOG_LEVEL: process.env.BENCH_APP_LOG ? 'error' : 'fatal',
+    };
+    return new AppProcess(env, port);
+  }
+
+  /** A bare Fastify process answering the bytes of `bodyFile` on /bare: a read's baseline. */
+  static async baseline(bodyFile: string): Promise<AppProcess> {
+    const port = await freePort();
+    return new AppProcess({ BENCH_BARE_BODY_FILE: bodyFile, PORT: String(port) }, port, BARE_SERVER);
   }
 
   async start(): Promise<void> {
