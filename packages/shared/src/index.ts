@@ -19,4 +19,3 @@ export * from './industries/industry.schemas';
 export * from './members/member.schemas';
 export * from './platform/platform.schemas';
 export * from './regions/region.schemas';
-export * from './rich-text/sanitize-rich-text';

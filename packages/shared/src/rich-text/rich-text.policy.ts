@@ -35,6 +35,16 @@ function urlWithSchemes(schemes: readonly string[]): AttributeRule {
   };
 }
 
+/**
+ * Images come only from the platform itself (the rich-text image upload, portal.md 5.9): a path on
+ * our origin. Outside images would tell a third party who reads our pages; `//host` and `/\\host` are
+ * other hosts to a browser.
+ */
+const ownPath: AttributeRule = (value) => {
+  const url = urlWithSchemes([])(value);
+  return url !== undefined && /^\/(?![/\\])/.test(url) ? url : undefined;
+};
+
 const anyText: AttributeRule = (value) => value;
 const onlyBlankTarget: AttributeRule = (value) => (value.toLowerCase() === '_blank' ? '_blank' : undefined);
 const matching =
@@ -79,10 +89,7 @@ export const ELEMENTS: ReadonlyMap<string, AttributeRules> = new Map([
   ...['table', 'thead', 'tbody', 'tr'].map((name) => [name, bare] as const),
   ...['th', 'td'].map((name) => [name, cell] as const),
   ['a', rules({ href: urlWithSchemes(['http', 'https', 'mailto']), title: anyText, target: onlyBlankTarget })],
-  [
-    'img',
-    rules({ src: urlWithSchemes(['http', 'https']), alt: anyText, title: anyText, width: pixels, height: pixels }),
-  ],
+  ['img', rules({ src: ownPath, alt: anyText, title: anyText, width: pixels, height: pixels })],
 ]);
 
 /** Elements without content: never closed, a stray end tag of theirs is dropped. */

@@ -71,6 +71,9 @@ describe('rich-text sanitiser: what it takes out', () => {
     ],
     ['a data: image', '<img src="data:image/png;base64,iVBORw0KGgo=">', ''],
     ['javascript: in an image', '<img src="javascript:alert(1)" alt="x">', ''],
+    ['an image from another host', '<img src="https://tracker.example/p.gif"><img src="//cdn.example/a.png">', ''],
+    ['an image whose path a browser reads as another host', '<img src="/\\evil.example/a.png">', ''],
+    ['an image by a relative path', '<img src="../file/1">', ''],
     [
       'a target other than _blank and any rel',
       '<a href="/x" target="_top" rel="opener">x</a>',
