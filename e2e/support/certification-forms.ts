@@ -18,13 +18,16 @@ export async function pickOption(page: Page, label: string, option: string) {
 }
 
 /**
- * Picks several options of a multi-select, each found by typing its name (the popup's list is
- * virtual: an option scrolled out of view is not there to click), then closes the popup.
+ * Picks several options of a multi-select, each found by searching its name (the popup's list is
+ * virtual: an option scrolled out of view is not there to click), then closes the popup. The search
+ * box is filled, not typed into: typed keys go wherever the focus is, and after a pick it may not be
+ * back in the box yet (seen once in CI: the second name never reached the search).
  */
 export async function pickOptions(page: Page, label: string, options: string[]) {
   const popup = await openSelect(page, label);
+  const search = page.getByLabel(label, { exact: true });
   for (const option of options) {
-    await page.keyboard.type(option);
+    await search.fill(option);
     await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
   }
   await page.keyboard.press('Escape');
