@@ -11,7 +11,7 @@ import { FaultProxy } from './faults/fault-proxy';
 import { type DrillFigures, figuresOf, lostWrites, writeFaultsDoc } from './faults/report';
 import { WriteLoad } from './faults/write-load';
 import { AppProcess } from './support/app-process';
-import { ADMIN_URL, databaseUrl, logIn, sleep, throwAwayDatabase } from './support/local';
+import { ADMIN_URL, logIn, sleep, throwAwayDatabase } from './support/local';
 
 // Long enough to see recovery: a query that was under way when the fault ended may still need its 15 s timeout.
 const SETTLE_MS = 20_000;
@@ -22,7 +22,7 @@ async function main() {
   const proxy = new FaultProxy(server.hostname, Number(server.port || 5432));
   const proxyPort = await proxy.listen();
   // The app reaches the database only through the proxy, so the drills can slow it down and cut it off.
-  const appUrl = new URL(databaseUrl(database.name));
+  const appUrl = new URL(database.url);
   appUrl.port = String(proxyPort);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-faults-'));
   const app = await AppProcess.platform({
@@ -57,7 +57,7 @@ async function main() {
     await app.stop().catch(() => undefined);
     await proxy.close();
   }
-  const lost = await lostWrites(databaseUrl(database.name), load.outcomes);
+  const lost = await lostWrites(database.url, load.outcomes);
   writeFaultsDoc(figures, lost, load.outcomes.length);
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

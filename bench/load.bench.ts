@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { RedisKvStore } from '../apps/server/src/plugins/kv/redis-kv';
 import { runAutosaveLoad } from './load/autosave-load';
 import { createLoadUsers } from './load/load-users';
 import { measurePublicReads } from './load/public-reads';
 import { writeLoadDoc } from './load/report';
 import { compareWithDatabase } from './load/verify';
 import { AppProcess } from './support/app-process';
-import { databaseUrl, throwAwayDatabase } from './support/local';
+import { throwAwayDatabase } from './support/local';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
@@ -18,15 +18,16 @@ const READ_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const SEED = Number(process.env.BENCH_SEED ?? 20261122);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** Whether the local Redis answers, asked through the platform's own store. */
 async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new RedisKvStore(REDIS_URL);
   try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
+    await redis.ping();
+    return true;
   } catch {
     return false;
   } finally {
-    redis.disconnect();
+    await redis.close();
   }
 }
 
@@ -35,13 +36,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-load-'));
   const withRedis = await redisAnswers();
   const app = await AppProcess.platform({
-    databaseUrl: databaseUrl(database.name),
+    databaseUrl: database.url,
     redisUrl: withRedis ? REDIS_URL : undefined,
     dataDir,
   });
   await app.start();
   try {
-    const users = await createLoadUsers(databaseUrl(database.name), app.baseUrl, USERS);
+    const users = await createLoadUsers(database.url, app.baseUrl, USERS);
     console.log(`${users.length} users signed in; saving for ${DURATION_S} s`);
     app.resetEventLoopLag();
     const outcomes = await runAutosaveLoad(app.baseUrl, {
@@ -51,7 +52,7 @@ async function main() {
       seed: SEED,
     });
     const lag = await app.eventLoopLag();
-    const lost = await compareWithDatabase(databaseUrl(database.name), users, outcomes);
+    const lost = await compareWithDatabase(database.url, users, outcomes);
     const reads = await measurePublicReads(app, READ_CONNECTIONS, READ_SECONDS);
     const backend = `PostgreSQL${withRedis ? ' + Redis' : ' + in-memory store (Redis did not answer)'}`;
     writeLoadDoc(

@@ -8,11 +8,14 @@ const LICENCES = new Set(['MIT', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-
 // Packages allowed an install script (npm 11 still asks before running it): esbuild fetches its binary.
 const INSTALL_SCRIPTS = /(^|\/)node_modules\/esbuild$/;
 
+/** The lockfile's installed packages (workspace links and the workspaces themselves left out). */
+const installedPackages = (lock) =>
+  Object.entries(lock.packages).filter(([where, entry]) => where.startsWith('node_modules/') && !entry.link);
+
 /** Problems with the lockfile: unpinned or foreign packages, unknown install scripts, licences. */
 export function lockfileProblems(lock) {
   const problems = [];
-  for (const [where, entry] of Object.entries(lock.packages)) {
-    if (!where.startsWith('node_modules/') || entry.link) continue;
+  for (const [where, entry] of installedPackages(lock)) {
     if (!entry.integrity?.startsWith('sha512-')) problems.push(`${where}: no sha512 integrity`);
     if (entry.resolved && !entry.resolved.startsWith('https://registry.npmjs.org/'))
       problems.push(`${where}: comes from ${entry.resolved}`);
@@ -39,9 +42,7 @@ export function auditFindings() {
 export function checkSupplyChain() {
   const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
   const problems = lockfileProblems(lock);
-  const production = Object.entries(lock.packages).filter(
-    ([k, e]) => k.startsWith('node_modules/') && !e.dev && !e.link,
-  );
+  const production = installedPackages(lock).filter(([, entry]) => !entry.dev);
   console.log(
     `lockfile: ${Object.keys(lock.packages).length - 1} packages, ${production.length} in production, ${problems.length} problems`,
   );

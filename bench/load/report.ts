@@ -32,7 +32,10 @@ const count = (outcomes: SaveOutcome[], test: (o: SaveOutcome) => boolean) => ou
 
 function errorSummary(errors: SaveOutcome[]) {
   const byAnswer = new Map<string, number>();
-  for (const e of errors) byAnswer.set(`${e.status} '${e.msg}'`, (byAnswer.get(`${e.status} '${e.msg}'`) ?? 0) + 1);
+  for (const e of errors) {
+    const answer = `${e.status} '${e.msg}'`;
+    byAnswer.set(answer, (byAnswer.get(answer) ?? 0) + 1);
+  }
   return [...byAnswer].map(([answer, n]) => `${n}× ${answer}`).join(', ') || 'none';
 }
 

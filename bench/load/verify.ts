@@ -7,7 +7,7 @@ export interface LostFigures {
   lostSaves: number;
   /** Acknowledged new members missing from their company. */
   lostAdds: number;
-  /** Usernames of duplicate adds present more than once, or acknowledged twice. */
+  /** New members acknowledged twice (the unique username keeps a second row out of the database). */
   doubledAdds: number;
   /** New members whose add has not exactly one audit row. */
   auditMismatches: number;
@@ -16,7 +16,7 @@ export interface LostFigures {
 }
 
 /** Answers that are failures: everything but acknowledgements and a duplicate add's refusal. */
-export function failedSaves(outcomes: SaveOutcome[]): SaveOutcome[] {
+function failedSaves(outcomes: SaveOutcome[]): SaveOutcome[] {
   return outcomes.filter(
     (o) => !o.acknowledged && !(o.kind === 'add' && o.status === 400 && DUPLICATE_ADD_REFUSALS.has(o.msg)),
   );
@@ -51,17 +51,17 @@ export async function compareWithDatabase(
     const lostSaves = roles.rows.filter((row) => row.company_role !== (expected.get(row.id) ?? 'USER')).length;
 
     const acknowledgedAdds = outcomes.filter((o) => o.kind === 'add' && o.acknowledged).map((o) => o.value);
-    const present = await client.query<{ username: string; copies: number; audits: number }>(
-      `select u.username, count(*)::int as copies,
+    const distinctAdds = new Set(acknowledgedAdds).size;
+    const present = await client.query<{ username: string; audits: number }>(
+      `select u.username,
               (select count(*)::int from audit_log a where a.action = 'member.add' and a.subject = u.username) as audits
-         from users u where u.username = any($1) and u.company_id is not null group by u.username`,
+         from users u where u.username = any($1) and u.company_id is not null`,
       [acknowledgedAdds],
     );
     return {
       lostSaves,
-      lostAdds: new Set(acknowledgedAdds).size - present.rows.length,
-      doubledAdds:
-        acknowledgedAdds.length - new Set(acknowledgedAdds).size + present.rows.filter((r) => r.copies > 1).length,
+      lostAdds: distinctAdds - present.rows.length,
+      doubledAdds: acknowledgedAdds.length - distinctAdds,
       auditMismatches: present.rows.filter((r) => r.audits !== 1).length,
       errors: failedSaves(outcomes),
     };

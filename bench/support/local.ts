@@ -17,7 +17,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The connection string of `database` on the bench's PostgreSQL server. */
-export function databaseUrl(database: string): string {
+function databaseUrl(database: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   return url.toString();
@@ -33,7 +33,7 @@ export async function adminQuery(statement: string) {
 export async function throwAwayDatabase(prefix: string) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database "${name}"`);
-  return { name, drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
+  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
 }
 
 /** Signs in through the real login route (captcha off) and answers the access token. */
