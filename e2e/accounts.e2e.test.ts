@@ -95,6 +95,7 @@ describe('register → log in → change password → log in again → log out',
     await modal.getByText('新密码不能为空').waitFor();
     await settled(page);
     await screenshot(page, 'change-password-1366');
+    await modal.getByPlaceholder('请输入当前密码').fill(account.password);
     await modal.getByPlaceholder('请输入新密码').fill('new456?x');
     await modal.getByPlaceholder('请再次输入新密码').fill('new456?x');
     await modal.getByRole('button', { name: '确定' }).click();

@@ -134,8 +134,21 @@ describe('from registration to a certified company with members and a certified 
     await settled(page);
     await screenshot(page, 'members-admin-1366');
 
+    // The ADMIN chose that password: the member proves the phone and sets their own at first login.
     const { page: memberPage, problems } = await journey.open('/login', DESKTOP);
     await logIn(memberPage, member.username, member.password);
+    const firstLogin = memberPage.getByRole('dialog', { name: '首次登录：设置您的密码' });
+    await firstLogin.getByPlaceholder('请输入手机号').fill(member.phone);
+    await firstLogin.getByRole('button', { name: '获取验证码' }).click();
+    await firstLogin.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await firstLogin.getByPlaceholder('请输入短信验证码').fill(SMS_CODE);
+    await firstLogin.getByPlaceholder('请输入新密码').fill('own456?x');
+    await firstLogin.getByPlaceholder('请再次输入新密码').fill('own456?x');
+    await settled(memberPage);
+    await screenshot(memberPage, 'first-login-1366');
+    await firstLogin.getByRole('button', { name: '确定' }).click();
+    await memberPage.getByText('密码已重置，请使用新密码登录').waitFor();
+    await logIn(memberPage, member.username, 'own456?x');
     await expect.poll(() => pathOf(memberPage)).toBe('/home');
     await goto(memberPage, '/user/members');
     await memberPage.getByRole('cell', { name: applicant.username }).waitFor();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { encodePng } from '../../apps/server/src/modules/auth/captcha-png';
+import { encodePng } from '../../apps/server/src/lib/png';
 import { creditCodeCheckChar } from '../../packages/shared/src/common/validators';
 import { launchBrowser, openPage } from './browser';
 import { type RunningPlatform, startPlatform } from './server';
@@ -17,6 +17,31 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Nothing may be wider than the viewport: a layout that breaks shows as horizontal scroll. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Visible text squeezed into a column: elements holding more than four characters whose box is
+ * narrower than four characters of their own font and runs over three lines or more (one character
+ * per line, a date over four lines). Short words that simply fit a narrow box are not counted.
+ */
+export const narrowTextColumns = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      if (text.length <= 4 || !element) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      const fontSize = Number.parseFloat(style.fontSize);
+      const lineHeight = Number.parseFloat(style.lineHeight) || fontSize * 1.5;
+      if (box.width < 4 * fontSize && box.height >= 2.5 * lineHeight) {
+        found.push(`${text.slice(0, 24)} (${Math.round(box.width)} × ${Math.round(box.height)} px)`);
+      }
+    }
+    return found;
+  });
 
 /** Refusals a journey provokes on purpose show up as failed requests in the console; nothing else may. */
 export const unexpected = (problems: string[]) =>

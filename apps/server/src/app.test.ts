@@ -2,6 +2,7 @@ import { messages, ResultCode } from '@dtmm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DOCS_CSP } from './plugins/openapi';
 import { buildTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -119,9 +120,15 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/dtmm/common/dict', '/cruplat/getconfig']));
     expect(JSON.stringify(doc.paths['/api/dtmm/company/company/list'])).toContain('sidx');
   });
-  it('serves a docs page', async () => {
+  it('serves a docs page with the policy it needs, and keeps that policy to the docs (issue 11)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toBe(DOCS_CSP);
+    expect(DOCS_CSP).toContain("style-src 'self' 'unsafe-inline'");
+    expect(DOCS_CSP).not.toMatch(/https:|validator/);
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(elsewhere.headers['content-security-policy']).not.toBe(DOCS_CSP);
+    expect(elsewhere.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -31,12 +31,15 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { platformRoutes } from './modules/platform/platform.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { registerAuth } from './plugins/auth';
+import { registerBodyTypes } from './plugins/body-types';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { type KvStore, openKvStore } from './plugins/kv';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerOriginCheck } from './plugins/request-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextGuard } from './plugins/text-guard';
 
 export interface AppResources {
   database: DatabaseHandle;
@@ -107,15 +110,18 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.env === 'production');
+  registerOriginCheck(app, config.allowedOrigins);
   registerRateLimit(app, { kv, limits: config.rateLimit, now: ctx.now });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
+  registerBodyTypes(app);
   registerAuth(app, ctx.db, tokens, ctx.now);
+  registerTextGuard(app);
   await registerOpenApi(app, config.platform.name);
 
   await seedDictionaries(ctx.db);
-  if (config.demo) await seedDemoProvince(ctx.db);
+  if (config.demo) await seedDemoProvince(ctx.db, ctx.storage);
 
   const modules = [
     healthRoutes,

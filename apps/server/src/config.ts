@@ -45,6 +45,12 @@ const envSchema = z.object({
   DTMM_LOGIN_IP_MAX_FAILURES: z.coerce.number({ error: '必须是正整数' }).int().min(1).max(100_000).default(20),
   DTMM_BODY_LIMIT_KB: z.coerce.number({ error: '必须是 KB 数' }).int().min(16).max(10_240).default(1024),
   DTMM_TRUST_PROXY: z.string().optional(),
+  DTMM_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), {
+      error: '必须是逗号分隔的来源，例如 https://dtmm.example.cn',
+    }),
   DTMM_WEB_DIST: z.string().optional(),
   DTMM_SMS_PROVIDER: z.enum(['log', 'http'], { error: '只能是 log 或 http' }).default('log'),
   DTMM_SMS_URL: optionalUrl(/^https?:\/\//, '必须是 http:// 或 https:// 开头的地址'),
@@ -60,6 +66,11 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_API: count(600),
   DTMM_RATE_LIMIT_AUTH: count(60),
   DTMM_RATE_LIMIT_SMS: count(10),
+  DTMM_UPLOAD_RATE_PER_MINUTE: count(20),
+  DTMM_UPLOAD_DAILY_FILES: count(100),
+  DTMM_UPLOAD_DAILY_MB: count(100),
+  DTMM_UPLOAD_COMPANY_MB: count(1024),
+  DTMM_UPLOAD_PERSON_MB: count(100),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: '不是有效的日志级别' })
     .default('info'),
@@ -95,6 +106,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     loginIpMaxFailures: env.DTMM_LOGIN_IP_MAX_FAILURES,
     bodyLimitBytes: env.DTMM_BODY_LIMIT_KB * 1024,
     trustProxy: env.DTMM_TRUST_PROXY,
+    /**
+     * Other origins whose pages may send state-changing requests (the API's own origin always may):
+     * by default the Vite dev and preview servers outside production.
+     */
+    allowedOrigins: allowedOrigins(env.DTMM_ALLOWED_ORIGINS, env.NODE_ENV),
     webDist: env.DTMM_WEB_DIST ? path.resolve(env.DTMM_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL,
     sms: {
@@ -108,7 +124,34 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** Requests per client address per minute: every API path, auth paths, the two send-code paths. */
     rateLimit: { api: env.DTMM_RATE_LIMIT_API, auth: env.DTMM_RATE_LIMIT_AUTH, sms: env.DTMM_RATE_LIMIT_SMS },
+    /**
+     * What one person may upload: upload requests a minute, files and megabytes a day (China time),
+     * and what may be kept in all by a company, and by a person without one.
+     */
+    uploadQuota: {
+      perMinute: env.DTMM_UPLOAD_RATE_PER_MINUTE,
+      dailyFiles: env.DTMM_UPLOAD_DAILY_FILES,
+      dailyBytes: env.DTMM_UPLOAD_DAILY_MB * 1024 * 1024,
+      companyBytes: env.DTMM_UPLOAD_COMPANY_MB * 1024 * 1024,
+      personBytes: env.DTMM_UPLOAD_PERSON_MB * 1024 * 1024,
+    },
   };
+}
+
+const DEV_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+function allowedOrigins(list: string | undefined, env: string): string[] {
+  if (list !== undefined)
+    return list
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+  return env === 'production' ? [] : DEV_ORIGINS;
 }
 
 export class ConfigError extends Error {}

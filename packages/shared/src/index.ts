@@ -18,4 +18,5 @@ export * from './files/file.schemas';
 export * from './industries/industry.schemas';
 export * from './members/member.schemas';
 export * from './platform/platform.schemas';
+export * from './platform/web-routes';
 export * from './regions/region.schemas';

@@ -5,5 +5,6 @@ export * from '../modules/certifications/certifications.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/dictionaries/dictionaries.table';
 export * from '../modules/files/files.table';
+export * from '../modules/members/invitations.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/users/users.table';

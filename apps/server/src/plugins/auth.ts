@@ -11,20 +11,26 @@ declare module 'fastify' {
     principal(): Promise<Principal | null>;
   }
   interface FastifyContextConfig {
-    /** File downloads may carry the token as the `access_token` query parameter (portal.md 6). */
+    /**
+     * File downloads (GET/HEAD) may carry the token as the `access_token` cookie or query parameter
+     * (portal.md 6): an <img> or a link cannot send a header. Nowhere else does a cookie count, so a
+     * request another site makes the browser send carries no credential (issue 11, finding 2).
+     */
     acceptsQueryToken?: boolean;
   }
 }
 
 const TOKEN_NAME = 'access_token';
 
-/** The access token of a request: header, then cookie, then (on routes that allow it) the query. */
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/** The access token of a request: the header; on file downloads also the cookie, then the query. */
 export function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_NAME];
   if (typeof header === 'string' && header) return header;
-  const cookie = request.cookies?.[TOKEN_NAME];
-  if (cookie) return cookie;
-  if (request.routeOptions.config.acceptsQueryToken) {
+  if (request.routeOptions.config.acceptsQueryToken && isRead(request)) {
+    const cookie = request.cookies?.[TOKEN_NAME];
+    if (cookie) return cookie;
     const query = (request.query as Record<string, unknown> | undefined)?.[TOKEN_NAME];
     if (typeof query === 'string' && query) return query;
   }

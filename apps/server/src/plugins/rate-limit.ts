@@ -70,12 +70,18 @@ export function clientAddressKey(ip: string): string {
   return `${groups.join(':')}::/64`;
 }
 
+/**
+ * The limiter's answer bypasses the route's response serializer: a route whose declared 429 body
+ * has another shape (login's `{code, msg, data}`) must not turn it into a 500 (issue 11, finding 3).
+ */
 function refuse(reply: FastifyReply, retryAfterS: number) {
+  const msg = messages.common.tooManyRequests;
   return reply
     .code(429)
     .header('retry-after', String(retryAfterS))
     .type('application/json; charset=utf-8')
-    .send({ code: ResultCode.tooManyRequests, msg: messages.common.tooManyRequests });
+    .serializer(JSON.stringify)
+    .send({ code: ResultCode.tooManyRequests, msg });
 }
 
 /**

@@ -36,17 +36,24 @@ describe('the web app served from the same origin', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/home', '/empowerment/serviceProvider?type=1', '/no/such/page'])(
-    'answers %s with index.html so the client router decides',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/home', 200],
+    ['/empowerment/serviceProvider?type=1', 200],
+    ['/user/companyinfo', 200],
+    ['/admin/certifications/12', 200],
+    ['/redirect/home', 200],
+    ['/no/such/page', 404],
+    ['/homes', 404],
+    ['/user/members/extra', 404],
+  ] as const)('answers %s with index.html so the client router decides, with HTTP %i', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
     for (const [method, url] of [

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isWebRoute } from '@dtmm/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound, isApiPath } from './errors';
@@ -8,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app from the same origin: hashed assets cached for a year, index.html
- * revalidated, and every non-API path answered with index.html so the client router decides.
+ * revalidated, and every non-API path answered with index.html so the client router decides —
+ * with HTTP 404 when the path is none of the app's pages (`WEB_ROUTE_PATTERNS`).
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -28,6 +30,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     if (isApiPath(request.url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(reply);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .code(isWebRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

@@ -39,7 +39,7 @@ export interface TestAppOptions {
 
 /**
  * Rate limits far above what one test file sends from 127.0.0.1; the limiter's own tests set low ones.
- * SMS daily caps likewise (their tests set them low).
+ * SMS daily caps and upload quotas likewise (their tests set them low).
  */
 const GENEROUS_LIMITS = {
   DTMM_RATE_LIMIT_API: '1000000',
@@ -47,6 +47,11 @@ const GENEROUS_LIMITS = {
   DTMM_RATE_LIMIT_SMS: '1000000',
   DTMM_SMS_DAILY_PER_PHONE: '1000000',
   DTMM_SMS_DAILY_PER_IP: '1000000',
+  DTMM_UPLOAD_RATE_PER_MINUTE: '1000000',
+  DTMM_UPLOAD_DAILY_FILES: '1000000',
+  DTMM_UPLOAD_DAILY_MB: '1000000',
+  DTMM_UPLOAD_COMPANY_MB: '1000000',
+  DTMM_UPLOAD_PERSON_MB: '1000000',
 };
 
 /**

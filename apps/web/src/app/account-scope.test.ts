@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { COMPANY_USER, PAIR, USER } from '@/test/session-fixtures';
 import { scopeQueriesToAccount } from './account-scope';
@@ -37,6 +37,16 @@ describe('answers are scoped to the account that fetched them', () => {
   it('drops the account data, not the reference data, when the person joins a company', () => {
     sessionStore.setUser(COMPANY_USER);
     expect(cached()).toEqual(['dictionary']);
+  });
+
+  it('fetches again, for the new account, what a mounted page still shows', async () => {
+    let calls = 0;
+    const observer = new QueryObserver(client, { queryKey: ['invitations'], queryFn: async () => ++calls });
+    const stopObserving = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    sessionStore.setUser(COMPANY_USER);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(2));
+    stopObserving();
   });
 
   it('drops it at logout and when another person logs in', () => {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@dtmm/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/features/auth/session-store';
 
 /**
@@ -15,13 +15,19 @@ export function accountKey(user: SessionUser | null): string {
   return [user.userId, user.companyId ?? '', user.role ?? '', user.isOperator, user.isProvider].join('|');
 }
 
-/** Drops the account's cached answers whenever the account key changes; answers the unsubscribe. */
+/**
+ * Drops the account's cached answers whenever the account key changes; a query a mounted page still
+ * shows is fetched again for the new account instead (the page keeps its rows until the new ones
+ * arrive). Answers the unsubscribe.
+ */
 export function scopeQueriesToAccount(client: QueryClient): () => void {
   let current = accountKey(sessionStore.getSnapshot().user);
   return sessionStore.subscribe(() => {
     const next = accountKey(sessionStore.getSnapshot().user);
     if (next === current) return;
     current = next;
-    client.removeQueries({ predicate: (query) => !SHARED_ROOTS.has(query.queryKey[0]) });
+    const isAccountData = (query: Query) => !SHARED_ROOTS.has(query.queryKey[0]);
+    client.removeQueries({ predicate: (query) => isAccountData(query) && query.getObserversCount() === 0 });
+    void client.invalidateQueries({ predicate: (query) => isAccountData(query) && query.getObserversCount() > 0 });
   });
 }

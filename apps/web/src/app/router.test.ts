@@ -1,4 +1,5 @@
-import { createMemoryRouter } from 'react-router';
+import { WEB_ROUTE_PATTERNS } from '@dtmm/shared';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStorage } from '@/lib/token-storage';
 import { routes } from './router';
@@ -21,6 +22,25 @@ async function settle(entry: string): Promise<string> {
 }
 
 afterEach(() => tokenStorage.clear());
+
+/** Every page pattern of the router tree, as full paths (catch-all 404 routes left out). */
+function patternsOf(tree: RouteObject[], base = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.path === '*') return [];
+    const own =
+      route.path === undefined
+        ? base
+        : route.path.startsWith('/')
+          ? route.path
+          : `${base.replace(/\/$/, '')}/${route.path}`;
+    const here = route.path !== undefined || route.index ? [own || '/'] : [];
+    return [...here, ...patternsOf(route.children ?? [], own)];
+  });
+}
+
+it('has exactly the pages the server knows (WEB_ROUTE_PATTERNS), so other paths answer HTTP 404', () => {
+  expect([...new Set(patternsOf(routes))].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+});
 
 describe('routes', () => {
   it('sends / to /home', async () => {

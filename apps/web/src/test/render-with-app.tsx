@@ -1,11 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
 
-/** Renders `element` at `path` inside antd's App, TanStack Query and a memory router; other paths render their name. */
+/**
+ * Renders `element` at `path` inside the app's providers and a memory router; other paths render their name.
+ * The api client's toasts go through the rendered antd App, so cleanup unmounts them with their timers
+ * (a static toast's own React root would outlive the test file and commit after jsdom is gone).
+ */
 export function renderWithApp(
   element: ReactNode,
   { path = '/', entry = path }: { path?: string; entry?: string } = {},
@@ -19,13 +22,9 @@ export function renderWithApp(
     { initialEntries: [entry] },
   );
   const view = render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router, queryClient };
 }

@@ -1,12 +1,21 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
+const DESKTOP_WIDTH = 1024;
+
+/** A width media query judged against window.innerWidth (jsdom: 1024 unless a test sets a phone's 390). */
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
 // jsdom lacks the layout APIs antd's responsive components probe for.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: vi.fn(),
@@ -32,6 +41,7 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 afterEach(() => {
   cleanup();
+  window.innerWidth = DESKTOP_WIDTH; // a test that played a phone (390) leaves no phone behind
   window.localStorage.clear();
 });
 

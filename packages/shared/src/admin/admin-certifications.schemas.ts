@@ -49,6 +49,10 @@ export const certificationReview = z.object({
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
   history: z.array(certificationHistoryEntry),
+  /** Other enterprise requests under review for the same credit code: the reviewer approves one. */
+  competing: z.array(
+    z.object({ id: z.string(), companyName: z.string(), applicant: z.string(), submittedAt: z.string() }),
+  ),
 });
 export type CertificationReview = z.infer<typeof certificationReview>;
 export const certificationReviewAnswer = envelopeOf(certificationReview);

@@ -45,7 +45,9 @@ export const username = z
   .min(1, { error: m.usernameRequired })
   .min(2, { error: m.usernameLength })
   .max(20, { error: m.usernameLength })
-  .regex(/^[\p{Script=Han}A-Za-z0-9_]+$/u, { error: m.usernameChars });
+  .regex(/^[\p{Script=Han}A-Za-z0-9_]+$/u, { error: m.usernameChars })
+  // A name shaped like a mobile number would answer that phone's logins (issue 11, finding 4).
+  .refine((value) => !isMobile(value), { error: m.usernameLooksLikePhone });
 
 /** `confirmPassword` must equal `field`; the message lands on confirmPassword. */
 function confirmed<T extends { confirmPassword: string }>(field: keyof T & string) {
@@ -107,9 +109,11 @@ export const forgetPasswordBody = z
   })
   .superRefine(confirmed('newPassword'));
 
-/** POST /api/dtmm/auth/updatePassword (portal.md 5.4, with the rules of 5.2). */
+/** POST /api/dtmm/auth/updatePassword (portal.md 5.4, with the rules of 5.2, and the current password). */
 export const updatePasswordBody = z
   .object({
+    /** The current password: a stolen session or a forged request cannot change it (issue 11, finding 2). */
+    oldPassword: required(m.oldPasswordRequired).max(64, { error: m.oldPasswordWrong }),
     password: newPassword(m.newPasswordRequired),
     confirmPassword: required(m.confirmPasswordRequired).optional(),
   })
@@ -159,6 +163,8 @@ export const loginFailure = z.object({
     remainingAttempts: z.number().int().optional(),
     /** Minutes until the lock lifts, rounded up. */
     lockedMinutes: z.number().int().optional(),
+    /** The account was created by a company ADMIN: prove the phone by SMS code and set a password first. */
+    mustSetPassword: z.boolean().optional(),
   }),
 });
 

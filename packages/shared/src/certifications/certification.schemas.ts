@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../common/constants';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
-import { CREDIT_CODE_PATTERN, hasValidCreditCodeChecksum, MOBILE_PATTERN } from '../common/validators';
+import { CREDIT_CODE_PATTERN, hasValidCreditCodeChecksum, isWebUrl, MOBILE_PATTERN } from '../common/validators';
 
 export const CERTIFICATION_MESSAGES = {
   legalRepresentative: '请输入法定代表人',
@@ -32,6 +32,7 @@ export const CERTIFICATION_MESSAGES = {
   conflict: '该申请已被其他审核员处理，请刷新后查看',
   ownRequest: '不能审核自己提交的申请',
   applicantHasCompany: '申请人已加入其他企业，无法通过该申请',
+  operatorApplicant: '平台运营账号不能加入企业',
   approved: '审核通过',
   rejected: '已驳回',
 } as const;
@@ -48,6 +49,9 @@ const optionalText = (max = 200) =>
     .max(max, { error: messages.common.badRequest })
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** An optional company website: an http(s) address or nothing. */
+const website = optionalText(200).refine((v) => v === null || isWebUrl(v), { error: messages.validation.url });
 
 const creditCode = z
   .string({ error: messages.validation.creditCodeRequired })
@@ -77,7 +81,7 @@ export const enterpriseCertificationInput = z.object({
   creditCode,
   certificationDocuments: required(m.licence, 64),
   logo: optionalText(64),
-  companyWebsite: optionalText(200),
+  companyWebsite: website,
 });
 export type EnterpriseCertificationInput = z.infer<typeof enterpriseCertificationInput>;
 
@@ -95,7 +99,7 @@ export const providerCertificationInput = z.object({
   serviceProviderIntroduction: longText(m.serviceProviderIntroduction),
   industryAdvantage: longText(m.industryAdvantage),
   coreProductService: longText(m.coreProductService),
-  companyWebsite: optionalText(200),
+  companyWebsite: website,
 });
 export type ProviderCertificationInput = z.infer<typeof providerCertificationInput>;
 

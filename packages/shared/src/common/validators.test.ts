@@ -10,6 +10,7 @@ import {
   isPhoneOrLandline,
   isPositiveInteger,
   isUrl,
+  isWebUrl,
   passwordProblem,
 } from './validators';
 
@@ -18,6 +19,22 @@ describe('mobile phone (portal.md 9)', () => {
   it.each(['12800138000', '1380013800', '138001380001', '+8613800138000', '1380013800a', ''])('refuses %s', (phone) =>
     expect(isMobile(phone)).toBe(false),
   );
+});
+
+describe('web address (issue 11: companyWebsite)', () => {
+  it.each(['https://www.example.cn', 'http://bingzhou-mining.example.com/about?x=1', 'HTTPS://中文.公司'])(
+    'accepts %s',
+    (url) => expect(isWebUrl(url)).toBe(true),
+  );
+  it.each([
+    'javascript:alert(7)',
+    'data:text/html,<b>x</b>',
+    'www.example.cn',
+    'https://',
+    'http://localhost',
+    'ftp://x.cn',
+    ' https://a.cn',
+  ])('refuses %s', (url) => expect(isWebUrl(url)).toBe(false));
 });
 
 describe('unified social credit code (GB 32100)', () => {

@@ -4,6 +4,17 @@
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 
+/** A web address a person can open: http(s) with a host (portal.md 5.10 '请输入正确的网址'); never javascript: or data:. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** Unified social credit code: exactly 18 uppercase letters or digits (portal.md 5.5). */
 export const CREDIT_CODE_PATTERN = /^[0-9A-Z]{18}$/;
 

@@ -21,7 +21,25 @@ export const memberMessages = {
   unbound: '解绑成功',
   roleUpdated: '修改成功',
   roleInvalid: '角色只能是 ADMIN 或 USER',
+  invited: '该手机号已注册，已向其发送加入邀请，对方接受后成为本企业成员',
+  operatorNotMember: '该账号不能加入企业',
+  invitationTitle: '企业成员邀请',
+  invitationText: (company: string, inviter: string, until: string) =>
+    `${company}的管理员 ${inviter} 邀请您加入企业。请在“我的消息”中接受或拒绝，${until} 前有效。`,
+  invitationDone: '该邀请已处理',
+  invitationExpired: '该邀请已过期，请联系企业管理员重新邀请',
+  invitationHasCompany: '您已是其他企业的成员，请先退出原企业',
+  invitationPendingCertification: '您有待审核的企业认证申请，暂不能加入其他企业',
+  invitationCompanyGone: '该企业当前不可加入',
+  accepted: '已加入企业',
+  declined: '已拒绝邀请',
+  answerTitle: '成员邀请结果',
+  acceptedText: (name: string, company: string) => `${name} 已接受邀请，加入${company}。`,
+  declinedText: (name: string, company: string) => `${name} 拒绝了加入${company}的邀请。`,
 } as const;
+
+/** How long an invitation to join a company stays open. */
+export const INVITATION_DAYS = 7;
 
 const mm = memberMessages;
 
@@ -63,7 +81,7 @@ export type MemberListQuery = z.infer<typeof memberListQuery>;
 export const memberItem = z.object({
   id: z.string(),
   username: z.string(),
-  /** In full for an ADMIN, masked (138****8000) for a USER. */
+  /** In full to the member and to the ADMIN who added them; masked (138****8000) to everyone else. */
   phone: z.string(),
   role: z.enum(MEMBER_ROLES),
   createTime: z.string(),
@@ -82,3 +100,17 @@ export const memberIdParams = z.object({
 });
 
 export const memberMessageAnswer = z.object({ code: z.number().int(), msg: z.string() });
+
+/** GET /api/dtmm/company/invitations: the asker's invitations to join a company, newest first. */
+export const INVITATION_VIEW_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export const invitationItem = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  inviter: z.string(),
+  status: z.enum(INVITATION_VIEW_STATUSES),
+  createTime: z.string(),
+  expireTime: z.string(),
+});
+export type InvitationItem = z.infer<typeof invitationItem>;
+export const invitationListAnswer = pagedEnvelopeOf(invitationItem);
+export const invitationListQuery = pagingQuery(['createTime'] as const);

@@ -7,6 +7,11 @@ export async function findUserIdByPhone(db: Queryable, phone: string): Promise<n
   return row?.id ?? null;
 }
 
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? '';
+}
+
 export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   return row !== undefined;
@@ -38,6 +43,8 @@ export async function setPasswordHash(db: Queryable, userId: number, passwordHas
     .update(users)
     .set({
       passwordHash,
+      // A password the owner set (after an SMS code, or knowing the old one) ends an ADMIN-set one's hold.
+      mustSetPassword: false,
       credentialsChangedAt: sql`greatest(${users.credentialsChangedAt}, ${changedAt.toISOString()}::timestamptz)`,
       updatedAt: changedAt,
     })

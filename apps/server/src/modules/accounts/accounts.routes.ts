@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext, ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import { ANONYMOUS_BODY_LIMIT } from '../../plugins/body-types';
 import { type Accounts, changePassword, register, resetPassword, sendCode } from './accounts.service';
 import { createSmsSender } from './sms/create-sms-sender';
 import { VerificationCodes } from './verification-codes';
@@ -52,6 +53,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/sendNotExistVerifyCode',
     {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['accounts'],
         summary: '发送注册验证码（手机号须未注册）',
@@ -68,6 +70,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/sendExistVerifyCode',
     {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['accounts'],
         summary: '发送重置密码验证码（手机号须已注册）',
@@ -83,7 +86,11 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/auth/register',
-    { schema: { tags: ['accounts'], summary: '注册（表单或 JSON）', body: registerForm, response: answers } },
+    {
+      config: { bodyTypes: ['form', 'json'] },
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      schema: { tags: ['accounts'], summary: '注册（表单或 JSON）', body: registerForm, response: answers },
+    },
     async (request) => {
       await register(accounts, request, request.body);
       return ok(null, m.registered);
@@ -92,7 +99,10 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/auth/forgetPassword',
-    { schema: { tags: ['accounts'], summary: '找回密码（短信验证码）', body: forgetPasswordBody, response: answers } },
+    {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      schema: { tags: ['accounts'], summary: '找回密码（短信验证码）', body: forgetPasswordBody, response: answers },
+    },
     async (request) => {
       await resetPassword(accounts, request, request.body);
       return ok(null, m.passwordReset);
@@ -113,7 +123,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await changePassword(ctx, request, user, request.body.password);
+      await changePassword(ctx, request, user, request.body);
       return ok(null, m.passwordChanged);
     },
   );

@@ -5,9 +5,18 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
 import { clientAddressKey } from '../../plugins/rate-limit';
 import { recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
+import {
+  attemptsLeft,
+  clearAttempts,
+  lockAccount,
+  lockedMinutes,
+  lockMinutesOf,
+  reserveAttempt,
+} from '../auth/lockout';
+import { hashPassword, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import {
+  findPasswordHash,
   findUserIdByPhone,
   insertUser,
   isUniqueViolation,
@@ -54,14 +63,15 @@ async function ensureFree(ctx: AppContext, username: string, phone: string) {
 }
 
 /**
- * A new account: username and phone free (checked before the code is used up, so a taken name does
- * not cost the code), the register code right, then the user and its audit row in one transaction.
- * A parallel registration that wins the unique constraint gets the same clear 400.
+ * A new account: the attempt counts against the address's daily cap, the register code must be
+ * right before anything is said about the username or phone (so nobody learns which exist without
+ * the phone's code), and a taken name does not cost the code; then the user and its audit row in
+ * one transaction. A parallel registration that wins the unique constraint gets the same clear 400.
  */
 export async function register(accounts: Accounts, request: FastifyRequest, form: RegisterForm) {
   const { ctx, codes } = accounts;
-  await ensureFree(ctx, form.username, form.phone);
-  await codes.verify('register', form.phone, form.verifyCode);
+  await codes.countAddress(clientAddressKey(request.ip));
+  await codes.verify('register', form.phone, form.verifyCode, () => ensureFree(ctx, form.username, form.phone));
   const passwordHash = await hashPassword(form.password);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -99,9 +109,35 @@ export async function resetPassword(accounts: Accounts, request: FastifyRequest,
   });
 }
 
-/** Password change by the logged-in user; every session ends, the current one too. */
-export async function changePassword(ctx: AppContext, request: FastifyRequest, user: Principal, password: string) {
-  await replacePassword(ctx, request, user.userId, password, { action: 'password.change', subject: user.username });
+/**
+ * Password change by the logged-in user, who must know the current one (a forged request or a
+ * borrowed session cannot change it); a wrong one takes a slot of the login lockout, so it cannot
+ * be guessed here either. Every session ends, the current one too.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: Principal,
+  change: { oldPassword: string; password: string },
+) {
+  const names = [user.username, user.phone];
+  const slot = await reserveAttempt(ctx.kv, user.userId);
+  const lockedNow = (await Promise.all(names.map((n) => lockedMinutes(ctx.kv, n)))).some((v) => v !== null);
+  if (slot === null || lockedNow) throw AppError.badRequest(m.locked(await lockMinutesOf(ctx.kv, names)));
+  if (!(await verifyPassword(await findPasswordHash(ctx.db, user.userId), change.oldPassword))) {
+    await recordAudit(ctx.db, request, {
+      action: 'password.change.refused',
+      userId: user.userId,
+      subject: user.username,
+    });
+    if (attemptsLeft(slot) === 0) throw AppError.badRequest(m.locked(await lockAccount(ctx.kv, names)));
+    throw AppError.badRequest(m.oldPasswordWrong);
+  }
+  await clearAttempts(ctx.kv, user.userId);
+  await replacePassword(ctx, request, user.userId, change.password, {
+    action: 'password.change',
+    subject: user.username,
+  });
 }
 
 async function replacePassword(

@@ -108,7 +108,7 @@ describe('hostile and broken input to the account routes', () => {
     const long = `a1!${'b'.repeat(40)}`;
     const reset = { phone: freshPhone(), verifyCode: FIXED_CODE, newPassword: long, confirmPassword: long };
     expect((await postJson(t, FORGET, reset)).json()).toEqual({ code: 400, msg: m.passwordMax });
-    const changed = await postJson(t, UPDATE, { password: long }, { access_token: token });
+    const changed = await postJson(t, UPDATE, { oldPassword: 'demo@2026', password: long }, { access_token: token });
     expect(changed.json()).toEqual({ code: 400, msg: m.passwordMax });
     const huge = await postJson(t, UPDATE, { password: 'x'.repeat(2_000_000) }, { access_token: token });
     expect(huge.statusCode).toBe(413);

@@ -57,11 +57,12 @@ describe('POST /api/dtmm/auth/forgetPassword', () => {
     expect(stale.statusCode).toBe(401);
   });
 
-  it('accepts a form-encoded body and uses each code once', async () => {
+  it('takes JSON only (a form body is what another site can post), and uses each code once', async () => {
     const phone = (await findUser(t, { username: 'sy_admin' }))?.phone ?? '';
     await sendResetCode(phone);
-    expect((await postForm(t, FORGET, reset(phone, 'first1pass!'))).json().code).toBe(0);
-    const reused = await postForm(t, FORGET, reset(phone, 'second1pass!'));
+    expect((await postForm(t, FORGET, reset(phone, 'first1pass!'))).statusCode).toBe(415);
+    expect((await postJson(t, FORGET, reset(phone, 'first1pass!'))).json().code).toBe(0);
+    const reused = await postJson(t, FORGET, reset(phone, 'second1pass!'));
     expect(reused.json()).toEqual({ code: 400, msg: m.verifyCodeExpired });
   });
 
@@ -110,12 +111,16 @@ describe('POST /api/dtmm/auth/updatePassword', () => {
   it('answers every rule of portal.md 5.4 with its message', async () => {
     const token = await t.tokenFor('cy_admin');
     const cases: [Record<string, unknown>, string][] = [
-      [{}, m.newPasswordRequired],
-      [{ password: '' }, m.newPasswordRequired],
-      [{ password: 'a1!' }, v.passwordMin],
-      [{ password: 'abcdef1' }, v.passwordSpecial],
-      [{ password: 'abc123!x', confirmPassword: '' }, m.confirmPasswordRequired],
-      [{ password: 'abc123!x', confirmPassword: 'abc123!y' }, v.passwordMismatch],
+      [{ password: 'abc123!x' }, m.oldPasswordRequired],
+      [{ oldPassword: '', password: 'abc123!x' }, m.oldPasswordRequired],
+      [{}, m.oldPasswordRequired],
+      [{ oldPassword: DEMO_PASSWORD }, m.newPasswordRequired],
+      [{ oldPassword: DEMO_PASSWORD, password: '' }, m.newPasswordRequired],
+      [{ oldPassword: DEMO_PASSWORD, password: 'a1!' }, v.passwordMin],
+      [{ oldPassword: DEMO_PASSWORD, password: 'abcdef1' }, v.passwordSpecial],
+      [{ oldPassword: DEMO_PASSWORD, password: 'abc123!x', confirmPassword: '' }, m.confirmPasswordRequired],
+      [{ oldPassword: DEMO_PASSWORD, password: 'abc123!x', confirmPassword: 'abc123!y' }, v.passwordMismatch],
+      [{ oldPassword: 'not-mine1!', password: 'abc123!x' }, m.oldPasswordWrong],
     ];
     for (const [payload, msg] of cases) {
       const res = await postJson(t, UPDATE, payload, { access_token: token });
@@ -132,7 +137,7 @@ describe('POST /api/dtmm/auth/updatePassword', () => {
     const res = await postJson(
       t,
       UPDATE,
-      { password: 'chg1pass!', confirmPassword: 'chg1pass!' },
+      { oldPassword: DEMO_PASSWORD, password: 'chg1pass!', confirmPassword: 'chg1pass!' },
       { access_token: token },
     );
     expect(res.statusCode).toBe(200);
@@ -141,13 +146,53 @@ describe('POST /api/dtmm/auth/updatePassword', () => {
     expect(await verifyPassword(after?.passwordHash ?? '', 'chg1pass!')).toBe(true);
     expect(after?.credentialsChangedAt.getTime()).toBeGreaterThan(before.credentialsChangedAt.getTime());
     expect(await auditActions(t, before.id)).toContain('password.change');
-    const again = await postJson(t, UPDATE, { password: 'chg2pass!' }, { access_token: token });
+    const again = await postJson(
+      t,
+      UPDATE,
+      { oldPassword: 'chg1pass!', password: 'chg2pass!' },
+      { access_token: token },
+    );
     expect(again.statusCode).toBe(401);
   });
 
-  it('accepts the spec payload {password} alone', async () => {
+  it('accepts the spec payload {password} with the current password, and counts wrong ones towards the lock', async () => {
     const token = await t.tokenFor('yh_admin');
-    const res = await postJson(t, UPDATE, { password: 'only1pass!' }, { access_token: token });
+    for (let i = 0; i < 3; i++) {
+      const wrong = await postJson(
+        t,
+        UPDATE,
+        { oldPassword: 'guess1pass!', password: 'only1pass!' },
+        { access_token: token },
+      );
+      expect(wrong.json()).toEqual({ code: 400, msg: m.oldPasswordWrong });
+    }
+    const res = await postJson(
+      t,
+      UPDATE,
+      { oldPassword: DEMO_PASSWORD, password: 'only1pass!' },
+      { access_token: token },
+    );
     expect(res.json()).toEqual({ code: 0, msg: m.passwordChanged, data: null });
+    const yh = await findUser(t, { username: 'yh_admin' });
+    expect(await verifyPassword(yh?.passwordHash ?? '', 'only1pass!')).toBe(true);
+  });
+
+  it('locks the change after as many wrong current passwords as a login allows', async () => {
+    const token = await t.tokenFor('zk_admin');
+    const bodies = Array.from({ length: 6 }, () => ({ oldPassword: 'guess1pass!', password: 'only1pass!' }));
+    const answers = [];
+    for (const body of bodies) answers.push((await postJson(t, UPDATE, body, { access_token: token })).json().msg);
+    expect(answers.slice(0, 3)).toEqual([m.oldPasswordWrong, m.oldPasswordWrong, m.oldPasswordWrong]);
+    expect(answers.slice(3)).toEqual([m.locked(10), m.locked(10), m.locked(10)]);
+    // The right one is refused while locked, and so is a login.
+    const right = await postJson(
+      t,
+      UPDATE,
+      { oldPassword: DEMO_PASSWORD, password: 'only1pass!' },
+      { access_token: token },
+    );
+    expect(right.json().msg).toBe(m.locked(10));
+    const zk = await findUser(t, { username: 'zk_admin' });
+    expect(await verifyPassword(zk?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
   });
 });

@@ -64,20 +64,44 @@ describe('POST /api/dtmm/auth/register', () => {
     expect(retry.json().code).toBe(0);
   });
 
-  it('refuses a taken phone', async () => {
-    const res = await postForm(t, REGISTER, registration('13834527106', 'someone_new'));
+  it('says nothing about a taken phone or username without the phone’s code (issue 11)', async () => {
+    const res = await postForm(t, REGISTER, registration('13834527106', 'bz_admin'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: m.phoneTaken });
+    expect(res.json()).toEqual({ code: 400, msg: m.verifyCodeExpired });
     const again = await postJson(t, SEND_REGISTER, { phone: '13834527106' });
     expect(again.json().msg).toBe(m.phoneTaken);
   });
 
-  it('refuses a username registered just before, with the same phone', async () => {
+  it('refuses a taken username only after the right code, without using the code up', async () => {
+    const first = freshPhone();
+    await sendCode(first);
+    expect((await postForm(t, REGISTER, registration(first, 'first_one'))).json().code).toBe(0);
     const phone = freshPhone();
     await sendCode(phone);
-    expect((await postForm(t, REGISTER, registration(phone, 'first_one'))).json().code).toBe(0);
-    const second = await postForm(t, REGISTER, registration(phone, 'first_one'));
-    expect(second.json()).toEqual({ code: 400, msg: m.usernameTaken });
+    const wrongCode = await postForm(t, REGISTER, registration(phone, 'first_one', { verifyCode: '000000' }));
+    expect(wrongCode.json()).toEqual({ code: 400, msg: m.verifyCodeWrong });
+    const taken = await postForm(t, REGISTER, registration(phone, 'first_one'));
+    expect(taken.json()).toEqual({ code: 400, msg: m.usernameTaken });
+    expect((await postForm(t, REGISTER, registration(phone, 'second_one'))).json().code).toBe(0);
+  });
+
+  it('counts registration attempts in the address’s daily cap', async () => {
+    const capped = await buildTestApp({
+      demo: false,
+      clock: () => now,
+      env: { DTMM_SMS_FIXED_CODE: FIXED_CODE, DTMM_SMS_DAILY_PER_IP: '3' },
+    });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await postForm(capped, REGISTER, registration(freshPhone(), `cap_${i}`), {}, '198.51.100.9');
+        answers.push(res.json().msg);
+      }
+      expect(answers.slice(0, 3)).toEqual([m.verifyCodeExpired, m.verifyCodeExpired, m.verifyCodeExpired]);
+      expect(answers[3]).toBe(m.dailyLimit);
+    } finally {
+      await capped.close();
+    }
   });
 
   it('answers a parallel race for one username with one success and one clear 400', async () => {

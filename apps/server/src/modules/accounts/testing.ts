@@ -26,12 +26,14 @@ export const postForm = (
   url: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) =>
   t.app.inject({
     method: 'POST',
     url,
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 
 export const registration = (phone: string, username: string, extra: Record<string, string> = {}) => ({

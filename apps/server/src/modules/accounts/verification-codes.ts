@@ -93,7 +93,12 @@ export class VerificationCodes {
   }
 
   /** Checks and uses up the code; throws the message to show when it is wrong, used, dead or expired. */
-  async verify(purpose: CodePurpose, phone: string, code: string): Promise<void> {
+  async verify(
+    purpose: CodePurpose,
+    phone: string,
+    code: string,
+    beforeUse: () => Promise<void> = async () => {},
+  ): Promise<void> {
     const { kv } = this.options;
     const key = codeKey(purpose, phone);
     const stored = parseStored(await kv.get(key));
@@ -102,6 +107,8 @@ export class VerificationCodes {
     const tries = await kv.increment(`sms:tries:${stored.id}`, CODE_TTL_MS);
     if (tries > MAX_TRIES) throw refuse(m.verifyCodeExpired);
     if (!this.matches(stored, purpose, phone, code)) throw refuse(m.verifyCodeWrong);
+    // Checks that need a proven phone but must not cost the code (a taken username) run here.
+    await beforeUse();
     // Exactly one caller uses a right code.
     if (!(await kv.setIfAbsent(`sms:used:${stored.id}`, '1', CODE_TTL_MS))) throw refuse(m.verifyCodeExpired);
     if (parseStored(await kv.get(key))?.id === stored.id) await kv.delete(key);

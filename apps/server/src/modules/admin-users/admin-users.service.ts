@@ -25,6 +25,7 @@ export const adminUserMessages = {
   disabled: '账号已停用',
   enabled: '账号已启用',
   passwordReset: '密码已重置，临时密码只显示这一次',
+  operatorAccount: '运营账号只能由本人修改，或由服务器管理员用命令行修改',
 } as const;
 
 const id = (value: number | null) => (value === null ? null : String(value));
@@ -42,9 +43,15 @@ export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
   return { items, total };
 }
 
-async function loadUser(ctx: AppContext, userId: number) {
+/**
+ * The account an operator changes. Until the operators' roles are split, another operator's account
+ * is changed only by its owner or on the command line (`npm run admin`): no operator can lock out or
+ * take over another (issue 11, finding 4).
+ */
+async function loadChangeableUser(ctx: AppContext, operator: Principal, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw AppError.notFound();
+  if (user.isOperator && user.id !== operator.userId) throw AppError.forbidden(adminUserMessages.operatorAccount);
   return user;
 }
 
@@ -57,7 +64,7 @@ export async function setDisabled(
   isDisabled: boolean,
 ) {
   if (isDisabled && userId === operator.userId) throw AppError.badRequest(adminUserMessages.cannotDisableSelf);
-  const user = await loadUser(ctx, userId);
+  const user = await loadChangeableUser(ctx, operator, userId);
   await ctx.db.transaction(async (tx) => {
     const now = new Date(ctx.now());
     await setUserDisabled(tx, userId, isDisabled, now);
@@ -73,7 +80,7 @@ export async function setDisabled(
 
 /** Sets a random temporary password and ends every session; the password is answered once, never stored in clear. */
 export async function resetUserPassword(ctx: AppContext, request: FastifyRequest, operator: Principal, userId: number) {
-  const user = await loadUser(ctx, userId);
+  const user = await loadChangeableUser(ctx, operator, userId);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

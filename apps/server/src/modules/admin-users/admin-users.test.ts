@@ -108,6 +108,22 @@ describe('disable and enable', () => {
     expect((await userRow('operator')).isDisabled).toBe(false);
     expect((await post('operator', '/api/admin/users/999999/disable')).statusCode).toBe(404);
   });
+
+  it('leaves another operator’s account alone: no disable, enable or password reset (issue 11)', async () => {
+    const [second] = await t.database.db
+      .insert(users)
+      .values({ username: 'operator_two', phone: '19900001111', passwordHash: 'x', isOperator: true })
+      .returning();
+    if (!second) throw new Error('not inserted');
+    for (const action of ['disable', 'enable', 'reset-password']) {
+      const res = await post('operator', `/api/admin/users/${second.id}/${action}`);
+      expect(res.statusCode, action).toBe(403);
+      expect(res.json()).toEqual({ code: 403, msg: adminUserMessages.operatorAccount });
+    }
+    expect(await userRow('operator_two')).toMatchObject({ isDisabled: false, passwordHash: 'x' });
+    // Its owner may still reset their own password.
+    expect((await post('operator_two', `/api/admin/users/${second.id}/reset-password`)).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/admin/users/{id}/reset-password', () => {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { presentedToken } from '../../plugins/auth';
+import { ANONYMOUS_BODY_LIMIT } from '../../plugins/body-types';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import { newCaptcha } from './captcha';
@@ -34,12 +35,8 @@ function assertWebClient(form: { client_id: string; client_secret: string }) {
 }
 
 /** Login and refresh are form-encoded (portal.md 7.1); a JSON or other body is refused with 415. */
-async function formOnly(request: FastifyRequest) {
-  const type = request.headers['content-type']?.toLowerCase() ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) {
-    throw new AppError(ResultCode.unsupportedMediaType, messages.common.unsupportedMediaType);
-  }
-}
+/** Login and refresh take form bodies only (portal.md 7.1): OAuth clients send forms. */
+const FORM = { bodyTypes: ['form'] as const };
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -60,7 +57,8 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/login',
     {
-      preValidation: formOnly,
+      config: FORM,
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: '登录（表单）',
@@ -83,7 +81,8 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/sso/oauth2/refresh_token',
     {
-      preValidation: formOnly,
+      config: FORM,
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: '刷新令牌（表单）',
@@ -110,9 +109,13 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/auth/logout',
-    { schema: { tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } } },
+    {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      schema: { tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
+    },
     async (request, reply) => {
-      const token = presentedToken(request) ?? bodyToken(request.body);
+      // Logout also ends the session the cookie names: a cross-site logout is refused by the origin check.
+      const token = presentedToken(request) ?? request.cookies?.access_token ?? bodyToken(request.body);
       // An expired but genuine token still names the session to end.
       const verified = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
       if (verified?.ok) {

@@ -1,5 +1,5 @@
+import { encodePng } from '../../lib/png';
 import { GLYPHS, type Stroke } from './captcha-font';
-import { encodePng } from './captcha-png';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;

@@ -1,27 +1,31 @@
 import { isMobile, type SessionUser } from '@dtmm/shared';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import { type Principal, principalColumns, toPrincipalFields } from './principal';
 
-export type LoginUser = Omit<Principal, 'sessionId'> & { passwordHash: string; isDisabled: boolean };
+export type LoginUser = Omit<Principal, 'sessionId'> & {
+  passwordHash: string;
+  isDisabled: boolean;
+  mustSetPassword: boolean;
+};
 
 /**
- * The account a login name names: the username, or else the phone number. A username that looks
- * like someone else's phone number wins over that phone number.
+ * The account a login name names: a mobile-shaped name is a phone number and is looked up only as
+ * one (usernames of that shape are refused, and an old one must not answer someone else's phone);
+ * anything else is a username.
  */
 export async function findLoginUser(db: Database, loginName: string): Promise<LoginUser | null> {
-  const byName = eq(users.username, loginName);
   const [row] = await db
-    .select({ ...principalColumns, passwordHash: users.passwordHash })
+    .select({ ...principalColumns, passwordHash: users.passwordHash, mustSetPassword: users.mustSetPassword })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(isMobile(loginName) ? or(byName, eq(users.phone, loginName)) : byName)
-    .orderBy(desc(sql`${byName}`))
+    .where(isMobile(loginName) ? eq(users.phone, loginName) : eq(users.username, loginName))
     .limit(1);
   if (!row) return null;
-  return { ...toPrincipalFields(row), passwordHash: row.passwordHash, isDisabled: row.isDisabled };
+  const { passwordHash, mustSetPassword, isDisabled } = row;
+  return { ...toPrincipalFields(row), passwordHash, isDisabled, mustSetPassword };
 }
 
 /** The logged-in user as the browser keeps it (portal.md 3): ids as strings. */

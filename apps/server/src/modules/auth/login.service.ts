@@ -21,12 +21,12 @@ const m = messages.auth;
 
 export interface LoginRefusal {
   status: 400 | 429;
-  body: { code: number; msg: string; data: { msg: string; remainingAttempts?: number; lockedMinutes?: number } };
+  body: { code: number; msg: string; data: { msg: string } & Extra };
   retryAfterSeconds?: number;
 }
 export type LoginResult = { ok: true; user: SessionUser; token: TokenPair } | ({ ok: false } & LoginRefusal);
 
-type Extra = { remainingAttempts?: number; lockedMinutes?: number };
+type Extra = { remainingAttempts?: number; lockedMinutes?: number; mustSetPassword?: boolean };
 const refuse = (msg: string, extra: Extra = {}): LoginResult => ({
   ok: false,
   status: 400,
@@ -90,7 +90,13 @@ async function checkPassword(
     await audit('login.failure', user.userId, { reason: 'locked' });
     return locked(await lockMinutesOf(ctx.kv, names));
   }
-  if (await verifyPassword(user.passwordHash, password)) return succeed(ctx, request, user, audit);
+  if (await verifyPassword(user.passwordHash, password)) {
+    if (!user.mustSetPassword) return succeed(ctx, request, user, audit);
+    // The ADMIN who created the account knows this password: no session until the owner sets their own.
+    await clearAttempts(ctx.kv, user.userId);
+    await audit('login.failure', user.userId, { reason: 'mustSetPassword' });
+    return refuse(m.mustSetPassword, { mustSetPassword: true });
+  }
 
   await addressFailure(ctx, request, audit);
   const left = attemptsLeft(slot);

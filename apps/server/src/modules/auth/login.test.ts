@@ -34,7 +34,7 @@ describe('a successful login', () => {
       phone: '13834527106',
       companyId: expect.stringMatching(/^\d+$/),
       companyName: '山西并州智能矿山装备有限公司',
-      companyLogo: null,
+      companyLogo: expect.stringMatching(/^[0-9a-f-]{36}$/), // the demo's generated logo
       role: 'ADMIN',
       isOperator: false,
       isProvider: false,
@@ -62,6 +62,22 @@ describe('a successful login', () => {
     expect(byPhone.json().data.user.userName).toBe('bz_user');
     const padded = await postLogin(t, '  bz_user  ');
     expect(padded.json().data.user.userName).toBe('bz_user');
+  });
+
+  it('looks a phone-shaped name up only as a phone: a squatter named after bz_user’s phone does not answer it', async () => {
+    const bzUser = await postLogin(t, 'bz_user');
+    const phone = bzUser.json().data.user.phone;
+    // An account from before usernames of the mobile pattern were refused, named after bz_user's phone.
+    const [squatter] = await t.database.db
+      .insert(users)
+      .values({ username: phone, phone: '19912340000', passwordHash: 'x' })
+      .returning({ id: users.id });
+    try {
+      const byPhone = await postLogin(t, phone);
+      expect(byPhone.json().data.user.userName).toBe('bz_user');
+    } finally {
+      await t.database.db.delete(users).where(eq(users.id, squatter?.id ?? -1));
+    }
   });
 
   it('answers an operator and a user without a company', async () => {

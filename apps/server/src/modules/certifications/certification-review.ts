@@ -4,7 +4,13 @@ import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { industryPath } from '../industries/industries.data';
 import { areaText } from '../regions/regions.data';
-import { findApplicant, findEvents, findRequest, type findRequestPage } from './certifications.repository';
+import {
+  findApplicant,
+  findCompetingRequests,
+  findEvents,
+  findRequest,
+  type findRequestPage,
+} from './certifications.repository';
 
 const time = (d: Date | null) => (d ? formatDateTime(d) : null);
 const idText = (id: number | null) => (id === null ? null : String(id));
@@ -31,6 +37,7 @@ export async function getReview(db: Database, id: number): Promise<Certification
   if (!row) throw AppError.notFound();
   const applicant = await findApplicant(db, row.applicantUserId);
   const events = await findEvents(db, row.id);
+  const competing = row.status === 2 && row.creditCode ? await findCompetingRequests(db, row.creditCode, row.id) : [];
   const p = row.payload;
   return {
     id: String(row.id),
@@ -47,5 +54,11 @@ export async function getReview(db: Database, id: number): Promise<Certification
     submittedAt: formatDateTime(row.submittedAt),
     decidedAt: time(row.decidedAt),
     history: events.map((e) => ({ action: e.action, reason: e.reason, actor: e.actorName, at: formatDateTime(e.at) })),
+    competing: competing.map((c) => ({
+      id: String(c.id),
+      companyName: field(c.payload, 'companyName') ?? '',
+      applicant: c.applicant,
+      submittedAt: formatDateTime(c.submittedAt),
+    })),
   };
 }

@@ -112,18 +112,31 @@ describe('operator console', () => {
     expect((await get(t, tk('operator'), '/api/admin/certifications?sidx=password')).statusCode).toBe(400);
   });
 
-  it('an operator cannot decide their own request', async () => {
-    await t.database.db.update(users).set({ isOperator: true }).where(eq(users.username, 'newcomer'));
+  it('an operator never certifies a company, and cannot decide their own request', async () => {
+    const byOperator = await certify(
+      t,
+      tk('operator'),
+      enterprisePayload(await uploadLicence(t, tk('operator')), creditCode(203), '运营自办公司'),
+    );
+    expect(byOperator.json()).toEqual({ code: 403, msg: M.operatorApplicant });
+    // A request filed before its applicant became an operator: not theirs to decide, nor to approve at all.
     const licence = await uploadLicence(t, tk('newcomer'));
     expect(
       (await certify(t, tk('newcomer'), enterprisePayload(licence, creditCode(202), '自审公司'))).json().code,
     ).toBe(0);
-    const id = await requestIdFor(t, tk('operator'), '自审公司');
-    const res = await post(t, tk('newcomer'), `/api/admin/certifications/${id}/approve`);
-    expect(res.json()).toEqual({ code: 403, msg: M.ownRequest });
-    expect((await post(t, tk('newcomer'), `/api/admin/certifications/${id}/reject`, { reason: 'x' })).statusCode).toBe(
-      403,
-    );
+    await t.database.db.update(users).set({ isOperator: true }).where(eq(users.username, 'newcomer'));
+    try {
+      const id = await requestIdFor(t, tk('operator'), '自审公司');
+      const res = await post(t, tk('newcomer'), `/api/admin/certifications/${id}/approve`);
+      expect(res.json()).toEqual({ code: 403, msg: M.ownRequest });
+      expect(
+        (await post(t, tk('newcomer'), `/api/admin/certifications/${id}/reject`, { reason: 'x' })).statusCode,
+      ).toBe(403);
+      const approved = await post(t, tk('operator'), `/api/admin/certifications/${id}/approve`);
+      expect(approved.json()).toMatchObject({ code: 409, msg: M.operatorApplicant });
+    } finally {
+      await t.database.db.update(users).set({ isOperator: false }).where(eq(users.username, 'newcomer'));
+    }
   });
 
   it('two operators deciding the same request: one wins, the other gets a conflict', async () => {

@@ -58,6 +58,8 @@ describe('enterprise payload (portal.md 5.5): each rule answers its message', ()
     ['creditCode', `${creditCode(101).slice(0, 17)}${creditCode(101).endsWith('0') ? '1' : '0'}`, v.creditCodeChecksum],
     ['certificationDocuments', undefined, M.licence],
     ['certificationDocuments', '', M.licence],
+    ['companyWebsite', 'javascript:alert(7)', v.url],
+    ['companyWebsite', 'www.example.cn', v.url],
   ])('%s = %j → %s', async (field, value, msg) => {
     const res = await certify(t, person, { ...valid(), [field]: value });
     expect(res.statusCode).toBe(400);

@@ -1,11 +1,15 @@
-import { messages } from '@dtmm/shared';
+import { CERTIFICATION_MESSAGES, messages } from '@dtmm/shared';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
 
 type Asker = Pick<Principal, 'userId' | 'companyId' | 'companyRole' | 'isOperator'>;
 
-/** Enterprise certification: a person without a company starts one; in a company only its ADMIN (re)submits. */
+/**
+ * Enterprise certification: a person without a company starts one; in a company only its ADMIN
+ * (re)submits. Operators never belong to a company, so they never start one.
+ */
 export function assertMayCertifyEnterprise(asker: Asker) {
+  if (asker.isOperator) throw AppError.forbidden(CERTIFICATION_MESSAGES.operatorApplicant);
   if (asker.companyId !== null && asker.companyRole !== 'ADMIN') throw AppError.forbidden();
 }
 

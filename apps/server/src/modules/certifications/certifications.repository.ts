@@ -1,5 +1,5 @@
 import { type CertificationListQuery, type CertifyType, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
@@ -46,19 +46,23 @@ export async function hasPendingRequest(
 }
 
 /** Another applicant's enterprise request under review claims this credit code. */
-export async function isCreditCodePendingElsewhere(db: Queryable, creditCode: string, userId: number) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Other enterprise requests under review for the same credit code: a code is held only by a
+ * certified company, so competing claims are all accepted and the reviewer sees them side by side.
+ */
+export async function findCompetingRequests(db: Queryable, creditCode: string, exceptId: number) {
+  return db
+    .select({
+      id: r.id,
+      payload: r.payload,
+      submittedAt: r.submittedAt,
+      applicant: users.username,
+    })
     .from(r)
-    .where(
-      and(
-        eq(r.certifyType, '企业'),
-        eq(r.status, 2),
-        eq(r.creditCode, creditCode),
-        sql`${r.applicantUserId} <> ${userId}`,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+    .innerJoin(users, eq(users.id, r.applicantUserId))
+    .where(and(eq(r.certifyType, '企业'), eq(r.status, 2), eq(r.creditCode, creditCode), ne(r.id, exceptId)))
+    .orderBy(r.submittedAt)
+    .limit(20);
 }
 
 /**

@@ -26,7 +26,6 @@ import {
   findRequest,
   hasPendingRequest,
   insertEvent,
-  isCreditCodePendingElsewhere,
 } from './certifications.repository';
 import {
   type CertificationRequestRow,
@@ -71,8 +70,8 @@ export class CertificationService {
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.socialCreditCode, input.creditCode));
-      const heldElsewhere = holder && holder.id !== asker.companyId;
-      if (heldElsewhere || (await isCreditCodePendingElsewhere(tx, input.creditCode, asker.userId)))
+      // Only a certified company holds its code: a rival's pending claim cannot block the real company.
+      if (holder && holder.id !== asker.companyId)
         throw AppError.badRequest(messages.certification.duplicateCreditCode);
     });
   }
@@ -195,10 +194,11 @@ export class CertificationService {
     let companyId = row.companyId;
     if (companyId === null) {
       const [applicant] = await tx
-        .select({ companyId: users.companyId })
+        .select({ companyId: users.companyId, isOperator: users.isOperator })
         .from(users)
         .where(eq(users.id, row.applicantUserId))
         .for('update');
+      if (applicant?.isOperator) throw AppError.conflict(M.operatorApplicant);
       if (applicant?.companyId != null) throw AppError.conflict(M.applicantHasCompany);
       const [created] = await tx
         .insert(companies)

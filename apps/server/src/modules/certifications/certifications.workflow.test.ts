@@ -139,6 +139,33 @@ describe('refusals', () => {
     expect(res.json()).toEqual({ code: 400, msg: messages.certification.duplicateCreditCode });
   });
 
+  it('accepts competing claims to one credit code, shows them side by side, and certifies only the approved one', async () => {
+    const code = creditCode(61);
+    const squatter = await newPerson(t, 'wf_squat', '13700000061');
+    const real = await newPerson(t, 'wf_real', '13700000062');
+    const first = await certify(t, squatter, enterprisePayload(await uploadLicence(t, squatter), code, '抢注公司'));
+    expect(first.json().code).toBe(0);
+    // The real company is not blocked by the earlier claim.
+    const second = await certify(t, real, enterprisePayload(await uploadLicence(t, real), code, '真实企业'));
+    expect(second.json().code).toBe(0);
+    const realId = await requestIdFor(t, operator, '真实企业');
+    const squatId = await requestIdFor(t, operator, '抢注公司');
+    const review = (await get(t, operator, `/api/admin/certifications/${realId}`)).json().data;
+    expect(review.competing).toEqual([
+      { id: squatId, companyName: '抢注公司', applicant: 'wf_squat', submittedAt: expect.any(String) },
+    ]);
+    expect((await approve(realId)).json().code).toBe(0);
+    expect((await get(t, operator, `/api/admin/certifications/${squatId}`)).json().data.competing).toEqual([]);
+    expect((await approve(squatId)).json()).toMatchObject({
+      code: 409,
+      msg: messages.certification.duplicateCreditCode,
+    });
+    // Now a certified company holds the code: new claims are refused at once.
+    const late = await newPerson(t, 'wf_late', '13700000063');
+    const refused = await certify(t, late, enterprisePayload(await uploadLicence(t, late), code, '迟到公司'));
+    expect(refused.json()).toEqual({ code: 400, msg: messages.certification.duplicateCreditCode });
+  });
+
   it('refuses a second submit while one is under review', async () => {
     const token = await t.tokenFor('wf_carol');
     const licence = await uploadLicence(t, token);

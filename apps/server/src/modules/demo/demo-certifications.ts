@@ -2,6 +2,7 @@ import type { Transaction } from '../../db/database';
 import { decisionNotice } from '../certifications/certification-notices';
 import { certificationEvents, certificationRequests } from '../certifications/certifications.table';
 import { notify } from '../notifications/notifications.service';
+import type { DemoPictures } from './demo-files';
 import type { DemoCompany } from './demo-province.types';
 
 const DAY_MS = 86_400_000;
@@ -12,9 +13,10 @@ interface Seeded {
   companyId: number;
   /** The company's ADMIN, who applied. */
   applicantId: number;
+  pictures: DemoPictures;
 }
 
-function enterprisePayload(c: DemoCompany) {
+function enterprisePayload(c: DemoCompany, pictures: DemoPictures) {
   return {
     certifyType: '企业',
     legalRepresentative: c.legalRepresentative,
@@ -33,15 +35,21 @@ function enterprisePayload(c: DemoCompany) {
     fdAddOn2: c.companyProfile,
     companyAddress: c.registeredAddress,
     creditCode: c.socialCreditCode,
-    certificationDocuments: null,
-    logo: null,
+    certificationDocuments: pictures.licenseFileId,
+    logo: pictures.logoFileId,
     companyWebsite: c.companyWebsite,
   };
 }
 
-function providerPayload(c: DemoCompany) {
+function providerPayload(c: DemoCompany, pictures: DemoPictures) {
   const { status: _status, ...provider } = c.provider ?? { status: 0 };
-  return { certifyType: '服务商', ...provider, companyName: c.companyName, creditCode: c.socialCreditCode };
+  return {
+    certifyType: '服务商',
+    ...provider,
+    companyName: c.companyName,
+    creditCode: c.socialCreditCode,
+    certificationDocuments: pictures.licenseFileId,
+  };
 }
 
 /**
@@ -55,12 +63,22 @@ export async function seedDemoCertifications(
   operatorId: number | null,
   now: number,
 ) {
-  for (const { company, companyId, applicantId } of seeded) {
+  for (const { company, companyId, applicantId, pictures } of seeded) {
     const submittedAt = new Date(now - company.joinedDaysAgo * DAY_MS - DAY_MS);
     const kinds = [
-      { certifyType: '企业' as const, status: company.certificationStatus, payload: enterprisePayload(company) },
+      {
+        certifyType: '企业' as const,
+        status: company.certificationStatus,
+        payload: enterprisePayload(company, pictures),
+      },
       ...(company.provider
-        ? [{ certifyType: '服务商' as const, status: company.provider.status, payload: providerPayload(company) }]
+        ? [
+            {
+              certifyType: '服务商' as const,
+              status: company.provider.status,
+              payload: providerPayload(company, pictures),
+            },
+          ]
         : []),
     ];
     for (const kind of kinds) {

@@ -13,6 +13,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'bingzhou',
     companyName: '山西并州智能矿山装备有限公司',
+    shortName: '并州智能',
     socialCreditCode: '91140108110372657A',
     legalRepresentative: '郭建平',
     industryCategory: 'C',
@@ -37,6 +38,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'shengyuan',
     companyName: '孝义市晟源焦化有限公司',
+    shortName: '晟源焦化',
     socialCreditCode: '91141181MA0K7Q2D3G',
     legalRepresentative: '田永亮',
     industryCategory: 'C',
@@ -61,6 +63,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'taihang',
     companyName: '长治太行精铸科技有限公司',
+    shortName: '太行精铸',
     socialCreditCode: '91140404725931865L',
     legalRepresentative: '李国栋',
     industryCategory: 'C',
@@ -85,6 +88,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'jiasui',
     companyName: '运城河东嘉穗食品有限公司',
+    shortName: '嘉穗食品',
     socialCreditCode: '91140802MA0HX8N43L',
     legalRepresentative: '薛红梅',
     industryCategory: 'C',
@@ -109,6 +113,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'fengcheng',
     companyName: '晋城凤城碳基新材料有限公司',
+    shortName: '凤城碳材',
     socialCreditCode: '91140525MA0GY4T7X2',
     legalRepresentative: '常卫东',
     industryCategory: 'C',
@@ -133,6 +138,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'yuhe',
     companyName: '大同御河药业有限公司',
+    shortName: '御河药业',
     socialCreditCode: '91140271681259375F',
     legalRepresentative: '赵建华',
     industryCategory: 'C',
@@ -157,6 +163,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'changyuan',
     companyName: '晋中榆次昌源液压机械有限公司',
+    shortName: '昌源液压',
     socialCreditCode: '91140702770165426A',
     legalRepresentative: '武振国',
     industryCategory: 'C',
@@ -181,6 +188,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'ruici',
     companyName: '怀仁市瑞瓷日用陶瓷有限公司',
+    shortName: '瑞瓷陶瓷',
     socialCreditCode: '91140681MA0J3R9U76',
     legalRepresentative: '刘福元',
     industryCategory: 'C',
@@ -205,6 +213,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'yuncang',
     companyName: '忻州晋北云仓物流有限公司',
+    shortName: '晋北云仓',
     socialCreditCode: '91140902MA0LB6C846',
     legalRepresentative: '白建军',
     industryCategory: 'G',
@@ -229,6 +238,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'guanshan',
     companyName: '阳泉冠山耐火材料有限公司',
+    shortName: '冠山耐材',
     socialCreditCode: '91140321746023188G',
     legalRepresentative: '张海生',
     industryCategory: 'C',
@@ -253,6 +263,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'pingyang',
     companyName: '临汾平阳钢构工程有限公司',
+    shortName: '平阳钢构',
     socialCreditCode: '91141002MA0M1W5E6W',
     legalRepresentative: '董振华',
     industryCategory: 'C',
@@ -279,6 +290,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'longcheng',
     companyName: '山西龙城工业互联网有限公司',
+    shortName: '龙城工联',
     socialCreditCode: '91140100MA0KD2P6XR',
     legalRepresentative: '马骏',
     industryCategory: 'I',
@@ -316,6 +328,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'shuzhi',
     companyName: '山西三晋数智软件股份有限公司',
+    shortName: '三晋数智',
     socialCreditCode: '91140100MA0H2F7X9C',
     legalRepresentative: '侯振宇',
     industryCategory: 'I',
@@ -353,6 +366,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'jinchuang',
     companyName: '山西晋创数字化转型咨询有限公司',
+    shortName: '晋创咨询',
     socialCreditCode: '91140105MA0JN5A317',
     legalRepresentative: '任晓辉',
     industryCategory: 'L',
@@ -390,6 +404,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'fenshui',
     companyName: '山西汾水数据科技有限公司',
+    shortName: '汾水数据',
     socialCreditCode: '91140100MA0L8T1Q8P',
     legalRepresentative: '闫志刚',
     industryCategory: 'I',
@@ -427,6 +442,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'zhikong',
     companyName: '晋中智控自动化工程有限公司',
+    shortName: '晋中智控',
     socialCreditCode: '91140702MA0GQ9K214',
     legalRepresentative: '乔建军',
     industryCategory: 'I',
@@ -464,6 +480,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     key: 'hengan',
     companyName: '山西恒安信网络安全技术有限公司',
+    shortName: '恒安信',
     socialCreditCode: '91140106MA0KR3Y90M',
     legalRepresentative: '康立伟',
     industryCategory: 'I',

@@ -3,6 +3,8 @@ export interface DemoCompany {
   /** Stable key the users below refer to. */
   key: string;
   companyName: string;
+  /** Two to four characters for the generated logo. */
+  shortName: string;
   /** A valid GB 32100 code (check character right); unique. */
   socialCreditCode: string;
   legalRepresentative: string;

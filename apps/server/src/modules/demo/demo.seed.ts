@@ -1,15 +1,17 @@
-import { count } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { count, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
 import { hashPassword } from '../auth/password';
 import { companies } from '../companies/companies.table';
+import type { FileStorage } from '../files/file-storage';
 import { users } from '../users/users.table';
 import { seedDemoCertifications } from './demo-certifications';
+import { seedCompanyPictures } from './demo-files';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-province';
 import type { DemoCompany } from './demo-province.types';
 
 const DAY_MS = 86_400_000;
 
-function companyRow({ key: _key, provider, joinedDaysAgo, ...company }: DemoCompany, now: number) {
+function companyRow({ key: _key, shortName: _short, provider, joinedDaysAgo, ...company }: DemoCompany, now: number) {
   const joined = new Date(now - joinedDaysAgo * DAY_MS);
   return {
     ...company,
@@ -26,11 +28,21 @@ function companyRow({ key: _key, provider, joinedDaysAgo, ...company }: DemoComp
   };
 }
 
+/** Each demo USER was added by their company's ADMIN, who therefore sees their phone in full. */
+async function recordWhoAddedMembers(tx: Transaction, userId: (username: string) => number | null) {
+  for (const member of DEMO_USERS.filter((u) => u.role === 'USER')) {
+    const admin = DEMO_USERS.find((u) => u.company === member.company && u.role === 'ADMIN');
+    const [memberId, adminId] = [userId(member.username), admin ? userId(admin.username) : null];
+    if (memberId !== null && adminId !== null)
+      await tx.update(users).set({ addedBy: adminId }).where(eq(users.id, memberId));
+  }
+}
+
 /**
  * Seeds the demo province (companies, providers, members, an operator) into a database that has
  * no users yet, in one transaction; a database with users is never touched.
  */
-export async function seedDemoProvince(db: Database, now = Date.now()): Promise<boolean> {
+export async function seedDemoProvince(db: Database, storage: FileStorage, now = Date.now()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -56,12 +68,16 @@ export async function seedDemoProvince(db: Database, now = Date.now()): Promise<
       .returning({ id: users.id });
     const userId = (username: string) => userRows[DEMO_USERS.findIndex((u) => u.username === username)]?.id ?? null;
     const operator = DEMO_USERS.find((u) => u.isOperator);
-    const seeded = DEMO_COMPANIES.flatMap((company) => {
+    await recordWhoAddedMembers(tx, userId);
+    const owners = DEMO_COMPANIES.flatMap((company, index) => {
       const admin = DEMO_USERS.find((u) => u.company === company.key && u.role === 'ADMIN');
       const companyId = idByKey.get(company.key) ?? null;
       const applicantId = admin ? userId(admin.username) : null;
-      return companyId !== null && applicantId !== null ? [{ company, companyId, applicantId }] : [];
+      const at = new Date(now - company.joinedDaysAgo * DAY_MS - DAY_MS);
+      return companyId !== null && applicantId !== null ? [{ company, companyId, applicantId, at, index }] : [];
     });
+    const seeded = [];
+    for (const owner of owners) seeded.push({ ...owner, pictures: await seedCompanyPictures(tx, storage, owner) });
     await seedDemoCertifications(tx, seeded, operator ? userId(operator.username) : null, now);
   });
   return true;

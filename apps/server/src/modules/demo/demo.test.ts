@@ -1,9 +1,10 @@
 import { hasValidCreditCodeChecksum, isMobile } from '@dtmm/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { verifyPassword } from '../auth/password';
 import { companies } from '../companies/companies.table';
+import { files } from '../files/files.table';
 import { isRealIndustry } from '../industries/industries.data';
 import { isRealArea } from '../regions/regions.data';
 import { users } from '../users/users.table';
@@ -46,9 +47,50 @@ describe('seeding', () => {
     const [u] = await seeded.database.db.select({ n: count() }).from(users);
     expect(c?.n).toBe(DEMO_COMPANIES.length);
     expect(u?.n).toBe(DEMO_USERS.length);
-    expect(await seedDemoProvince(seeded.database.db)).toBe(false);
+    expect(await seedDemoProvince(seeded.database.db, seeded.app.ctx.storage)).toBe(false);
     const [operator] = await seeded.database.db.select().from(users).limit(1);
     expect(await verifyPassword(operator?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives every company a public logo and a private licence marked 样例, stored as real files (issue 11)', async () => {
+    const rows = await seeded.database.db.select().from(companies);
+    for (const company of rows) {
+      expect(company.logoFileId, company.companyName).toBeTruthy();
+      expect(company.licenseFileId, company.companyName).toBeTruthy();
+    }
+    const [bingzhou] = rows.filter((c) => c.companyName === '山西并州智能矿山装备有限公司');
+    const [logo] = await seeded.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, bingzhou?.logoFileId ?? ''));
+    const [licence] = await seeded.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, bingzhou?.licenseFileId ?? ''));
+    expect(logo).toMatchObject({ purpose: 'image', fileType: 'png', ownerCompanyId: bingzhou?.id });
+    expect(licence).toMatchObject({ purpose: 'license', fileType: 'png', ownerCompanyId: bingzhou?.id });
+    const anonymousLogo = await seeded.app.inject({ url: `/api/dtmm/common/file/download/${logo?.id}` });
+    expect(anonymousLogo.statusCode).toBe(200);
+    expect(anonymousLogo.headers['content-type']).toContain('image/png');
+    expect(anonymousLogo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const licenceUrl = `/api/dtmm/common/file/download/${licence?.id}`;
+    expect((await seeded.app.inject({ url: licenceUrl })).statusCode).toBe(404);
+    const asMember = await seeded.app.inject({
+      url: licenceUrl,
+      headers: { access_token: await seeded.tokenFor('bz_user') },
+    });
+    expect(asMember.statusCode).toBe(200);
+    const asStranger = await seeded.app.inject({
+      url: licenceUrl,
+      headers: { access_token: await seeded.tokenFor('th_user') },
+    });
+    expect(asStranger.statusCode).toBe(404);
+    // The certification on record points at the same pictures.
+    const review = await seeded.app.inject({
+      url: `/api/dtmm/company/company/detailFull/${bingzhou?.id}`,
+      headers: { access_token: await seeded.tokenFor('bz_admin') },
+    });
+    expect(JSON.stringify(review.json())).toContain(licence?.id ?? 'none');
   });
 
   it('leaves a database empty when demo data is off', async () => {

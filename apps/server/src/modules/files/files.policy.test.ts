@@ -32,6 +32,15 @@ describe('canReadFile', () => {
     },
   );
 
+  it('takes a company file away from its uploader once they leave the company (issue 11)', () => {
+    const report = file('report', 10);
+    const leftTheCompany: FileReader = { userId: 1, companyId: null, isOperator: false };
+    const movedOn: FileReader = { userId: 1, companyId: 20, isOperator: false };
+    expect(canReadFile(report, owner)).toBe(true);
+    expect(canReadFile(report, leftTheCompany)).toBe(false);
+    expect(canReadFile(report, movedOn)).toBe(false);
+  });
+
   it('never matches two company-less users as one company', () => {
     const uploadedWithoutCompany = file('license', null);
     expect(canReadFile(uploadedWithoutCompany, owner)).toBe(true);

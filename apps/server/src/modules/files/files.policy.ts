@@ -25,7 +25,9 @@ type ReadRule = (file: FileAccessFacts, reader: FileReader) => boolean;
  * `FileReader`).
  */
 const PRIVATE_READERS: Record<string, ReadRule> = {
-  uploader: (file, reader) => file.ownerUserId !== null && file.ownerUserId === reader.userId,
+  // A file uploaded for a company is the company's: its uploader reads it as a member, and not after leaving.
+  uploader: (file, reader) =>
+    file.ownerCompanyId === null && file.ownerUserId !== null && file.ownerUserId === reader.userId,
   ownerCompanyMember: (file, reader) => file.ownerCompanyId !== null && file.ownerCompanyId === reader.companyId,
   operator: (_file, reader) => reader.isOperator,
 };

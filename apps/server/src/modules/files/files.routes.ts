@@ -46,6 +46,7 @@ export const fileRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   });
 
+  const MULTIPART = { bodyTypes: ['multipart'] as const };
   const upload = (mode: UploadMode) => async (request: FastifyRequest) => {
     const principal = await requireUser(request);
     return receiveUpload(ctx, principal, multipartParts(request), mode);
@@ -56,6 +57,7 @@ export const fileRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/upload',
     {
+      config: MULTIPART,
       schema: {
         tags: ['files'],
         summary: '上传单个文件（multipart：file、project、projectClass）',
@@ -72,6 +74,7 @@ export const fileRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/uploadMulti',
     {
+      config: MULTIPART,
       schema: {
         tags: ['files'],
         summary: '上传多个文件（multipart：多个 file、project、projectClass）',

@@ -9,6 +9,7 @@ import { canReadFile, isPublicFile } from './files.policy';
 import { findFileById, insertFiles, type NewFileRow } from './files.repository';
 import type { FileRow } from './files.table';
 import { type AcceptedFile, collectParts, type UploadMode, type UploadTarget } from './upload-parts';
+import { assertWithinQuota, claimUploadSlot } from './upload-quota';
 import { discardTemps } from './upload-stage';
 
 export type { UploadMode } from './upload-parts';
@@ -20,8 +21,9 @@ export function toFileInfo(row: FileRow): FileInfo {
 }
 
 /**
- * Receives an upload: every file is streamed to a temporary file, measured, typed from its bytes
- * and checked before anything is kept; then all are stored and recorded together, or none is.
+ * Receives an upload within the person's upload rate: every file is streamed to a temporary file,
+ * measured, typed from its bytes and checked, and the whole upload held to the quotas, before
+ * anything is kept; then all are stored and recorded together, or none is.
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -31,8 +33,11 @@ export async function receiveUpload(
 ): Promise<FileInfo[]> {
   const temps: string[] = [];
   try {
+    await claimUploadSlot(ctx, principal);
     const { target, accepted } = await collectParts(ctx.storage, principal, parts, mode, temps);
     if (accepted.length === 0) throw AppError.badRequest(messages.file.missing);
+    const bytes = accepted.reduce((total, file) => total + file.staged.size, 0);
+    await assertWithinQuota(ctx, principal, { files: accepted.length, bytes });
     const rows = await storeFiles(ctx, principal, target, accepted);
     return rows.map(toFileInfo);
   } finally {
@@ -45,7 +50,7 @@ const storageKeyFor = (id: string, type: FileType, now: Date) =>
   `${formatDateTime(now).slice(0, 7).replace('-', '/')}/${id}.${type}`;
 
 async function storeFiles(ctx: AppContext, principal: Principal, target: UploadTarget, accepted: AcceptedFile[]) {
-  const now = new Date();
+  const now = new Date(ctx.now());
   const planned = accepted.map((file) => {
     const id = randomUUID();
     const row: NewFileRow = {

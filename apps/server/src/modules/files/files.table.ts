@@ -17,6 +17,10 @@ export const files = pgTable(
     ownerCompanyId: bigint('owner_company_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerUserId),
+    // Upload quotas sum a company's files.
+    index('files_owner_company_idx').on(t.ownerCompanyId),
+  ],
 );
 export type FileRow = typeof files.$inferSelect;

@@ -15,5 +15,9 @@ export function requireCompanyAdmin(principal: Principal): number {
   return companyId;
 }
 
-/** Phones are shown in full to an ADMIN, masked (138****8000) to a USER. */
-export const canSeeFullPhones = (principal: Principal): boolean => principal.companyRole === 'ADMIN';
+/**
+ * A member's phone is shown in full to the member and to the ADMIN who added them (while an ADMIN),
+ * masked (138****8000) to everyone else: joining a company does not hand one's number to all its members.
+ */
+export const canSeeFullPhone = (principal: Principal, member: { id: number; addedBy: number | null }): boolean =>
+  member.id === principal.userId || (principal.companyRole === 'ADMIN' && member.addedBy === principal.userId);

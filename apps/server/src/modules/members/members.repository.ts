@@ -24,6 +24,7 @@ export async function findMemberPage(db: Database, companyId: number, query: Mem
       username: users.username,
       phone: users.phone,
       role: users.companyRole,
+      addedBy: users.addedBy,
       createdAt: users.createdAt,
       total: totalOfAllRows(),
     })
@@ -48,7 +49,7 @@ export async function findMemberPage(db: Database, companyId: number, query: Mem
  */
 export async function lockCompany(tx: Queryable, companyId: number) {
   const [row] = await tx
-    .select({ certificationStatus: companies.certificationStatus })
+    .select({ certificationStatus: companies.certificationStatus, companyName: companies.companyName })
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('update');
@@ -76,7 +77,7 @@ export async function countOtherAdmins(db: Queryable, companyId: number, exceptU
 
 export async function findUserByPhone(db: Queryable, phone: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, companyId: users.companyId })
+    .select({ id: users.id, username: users.username, companyId: users.companyId, isOperator: users.isOperator })
     .from(users)
     .where(eq(users.phone, phone))
     .limit(1);
@@ -88,11 +89,11 @@ export async function isUsernameTaken(db: Queryable, username: string): Promise<
   return row !== undefined;
 }
 
-/** Binds a user without a company as USER; false when they joined a company meanwhile. */
-export async function bindUser(db: Queryable, userId: number, companyId: number, now: Date): Promise<boolean> {
+/** Binds a person without a company as USER, remembering who added them; false when they joined elsewhere meanwhile. */
+export async function bindUser(db: Queryable, userId: number, companyId: number, addedBy: number | null, now: Date) {
   const done = await db
     .update(users)
-    .set({ companyId, companyRole: 'USER', updatedAt: now })
+    .set({ companyId, companyRole: 'USER', addedBy, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.companyId)))
     .returning({ id: users.id });
   return done.length === 1;
@@ -103,6 +104,7 @@ export interface NewMember {
   phone: string;
   passwordHash: string;
   companyId: number;
+  addedBy: number;
   createdAt: Date;
 }
 
@@ -112,6 +114,8 @@ export async function insertMember(db: Queryable, member: NewMember): Promise<nu
     .values({
       ...member,
       companyRole: 'USER',
+      // The ADMIN chose this password: the owner proves the phone and sets their own before signing in.
+      mustSetPassword: true,
       credentialsChangedAt: member.createdAt,
       updatedAt: member.createdAt,
     })
@@ -123,7 +127,7 @@ export async function insertMember(db: Queryable, member: NewMember): Promise<nu
 export async function unbindMember(db: Queryable, companyId: number, userId: number, now: Date) {
   await db
     .update(users)
-    .set({ companyId: null, companyRole: null, updatedAt: now })
+    .set({ companyId: null, companyRole: null, addedBy: null, updatedAt: now })
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
 }
 

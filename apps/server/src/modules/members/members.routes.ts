@@ -1,17 +1,19 @@
 import {
   addMemberBody,
+  invitationListAnswer,
+  invitationListQuery,
   memberIdParams,
   memberListAnswer,
   memberListQuery,
   memberMessageAnswer,
   memberMessages,
-  messages,
   ResultCode,
   updateMemberBody,
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import { acceptInvitation, declineInvitation, listInvitations } from './invitations.service';
 import { addMember, changeMemberRole, listMembers, unbindMemberOf } from './members.service';
 
 const done = (msg: string) => ({ code: ResultCode.ok, msg });
@@ -45,8 +47,7 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
     { schema: { tags, summary: '添加企业成员', body: addMemberBody, response: { 200: memberMessageAnswer } } },
     async (request) => {
       const principal = await requireUser(request);
-      await addMember(ctx, request, principal, request.body);
-      return done(messages.common.saved);
+      return done(await addMember(ctx, request, principal, request.body));
     },
   );
 
@@ -75,6 +76,44 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
       const principal = await requireUser(request);
       await changeMemberRole(ctx, request, principal, request.params.id, request.body.role);
       return done(memberMessages.roleUpdated);
+    },
+  );
+
+  // Invitations of the signed-in person (anyone without a company may have some): list, accept, decline.
+  app.get(
+    '/api/dtmm/company/invitations',
+    {
+      schema: {
+        tags,
+        summary: '我收到的企业邀请（分页）',
+        querystring: invitationListQuery,
+        response: { 200: invitationListAnswer },
+      },
+    },
+    async (request) => {
+      const principal = await requireUser(request);
+      const { items, total } = await listInvitations(ctx, principal, request.query);
+      return paged(items, total);
+    },
+  );
+
+  app.post(
+    '/api/dtmm/company/invitations/:id/accept',
+    { schema: { tags, summary: '接受企业邀请', params: memberIdParams, response: { 200: memberMessageAnswer } } },
+    async (request) => {
+      const principal = await requireUser(request);
+      await acceptInvitation(ctx, request, principal, request.params.id);
+      return done(memberMessages.accepted);
+    },
+  );
+
+  app.post(
+    '/api/dtmm/company/invitations/:id/decline',
+    { schema: { tags, summary: '拒绝企业邀请', params: memberIdParams, response: { 200: memberMessageAnswer } } },
+    async (request) => {
+      const principal = await requireUser(request);
+      await declineInvitation(ctx, request, principal, request.params.id);
+      return done(memberMessages.declined);
     },
   );
 };

@@ -19,9 +19,9 @@ import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { endAllSessions } from '../auth/sessions.service';
-import { canSeeFullPhones, requireCompany, requireCompanyAdmin } from './members.policy';
+import { inviteMember } from './invitations.service';
+import { canSeeFullPhone, requireCompany, requireCompanyAdmin } from './members.policy';
 import {
-  bindUser,
   countOtherAdmins,
   findMember,
   findMemberPage,
@@ -35,15 +35,14 @@ import {
 
 const mm = memberMessages;
 
-/** The asker's company's members, one page; phones masked for a USER. */
+/** The asker's company's members, one page; a phone in full only to its owner and the ADMIN who added them. */
 export async function listMembers(ctx: AppContext, principal: Principal, query: MemberListQuery) {
   const companyId = requireCompany(principal);
   const { rows, total } = await findMemberPage(ctx.db, companyId, query);
-  const fullPhones = canSeeFullPhones(principal);
   const items = rows.map((row) => ({
     id: String(row.id),
     username: row.username,
-    phone: fullPhones ? row.phone : maskPhone(row.phone),
+    phone: canSeeFullPhone(principal, row) ? row.phone : maskPhone(row.phone),
     role: row.role ?? ('USER' as const),
     createTime: formatDateTime(row.createdAt),
   }));
@@ -61,46 +60,61 @@ async function openMemberChange(tx: Transaction, companyId: number, principal: P
   }
   const asker = await findMember(tx, companyId, principal.userId);
   if (asker?.role !== 'ADMIN') throw AppError.forbidden();
+  return company;
 }
 
 /**
- * Adds a member (portal.md 5.7): a user who already has this phone and no company is bound as USER
- * (their password stays theirs); a phone of another company's user is refused; otherwise a new
- * account is created as USER, its password held to the register rules (5.2).
+ * Adds a member (portal.md 5.7). The phone of an existing account never binds it: its owner gets an
+ * invitation to accept or decline (an operator, or a member of another company, is refused). An
+ * unknown phone gets a new USER account whose password (held to the register rules, 5.2) the owner
+ * must replace after proving the phone by SMS code. Answers the message to show.
  */
 export async function addMember(ctx: AppContext, request: FastifyRequest, principal: Principal, body: AddMemberBody) {
   const companyId = requireCompanyAdmin(principal);
   const existing = await findUserByPhone(ctx.db, body.phone);
   const passwordHash = existing ? null : await hashPassword(checkNewAccount(body));
   try {
-    await ctx.db.transaction(async (tx) => {
-      await openMemberChange(tx, companyId, principal);
+    return await ctx.db.transaction(async (tx) => {
+      const company = await openMemberChange(tx, companyId, principal);
       const now = new Date(ctx.now());
       const owner = await findUserByPhone(tx, body.phone);
-      let memberId: number;
       if (owner) {
         if (owner.companyId === companyId) throw AppError.badRequest(mm.alreadyMember);
-        if (owner.companyId !== null || !(await bindUser(tx, owner.id, companyId, now))) {
-          throw AppError.badRequest(mm.phoneBoundElsewhere);
-        }
-        memberId = owner.id;
+        if (owner.isOperator) throw AppError.badRequest(mm.operatorNotMember);
+        if (owner.companyId !== null) throw AppError.badRequest(mm.phoneBoundElsewhere);
+        await inviteMember(tx, {
+          companyId,
+          companyName: company.companyName,
+          inviter: principal,
+          userId: owner.id,
+          now,
+        });
       } else {
         if (passwordHash === null) throw AppError.badRequest(mm.phoneBoundElsewhere);
         if (await isUsernameTaken(tx, body.username)) throw AppError.badRequest(messages.auth.usernameTaken);
-        memberId = await insertMember(tx, {
+        const memberId = await insertMember(tx, {
           username: body.username,
           phone: body.phone,
           passwordHash,
           companyId,
+          addedBy: principal.userId,
           createdAt: now,
         });
+        await recordAudit(tx, request, {
+          action: 'member.add',
+          userId: principal.userId,
+          subject: body.username,
+          detail: { companyId, memberId, phone: maskPhone(body.phone) },
+        });
+        return messages.common.saved;
       }
       await recordAudit(tx, request, {
-        action: 'member.add',
+        action: 'member.invite',
         userId: principal.userId,
-        subject: owner?.username ?? body.username,
-        detail: { companyId, memberId, bound: owner !== null, phone: maskPhone(body.phone) },
+        subject: owner.username,
+        detail: { companyId, userId: owner.id, phone: maskPhone(body.phone) },
       });
+      return mm.invited;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

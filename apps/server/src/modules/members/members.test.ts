@@ -2,6 +2,7 @@ import { memberMessages, messages } from '@dtmm/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { FIXED_CODE, FORGET, postJson, SEND_RESET } from '../accounts/testing';
 import { auditLog } from '../audit/audit.table';
 import { postLogin, userinfo } from '../auth/test/auth-client';
 import { companies } from '../companies/companies.table';
@@ -9,7 +10,7 @@ import { users } from '../users/users.table';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { DTMM_SMS_FIXED_CODE: FIXED_CODE } });
 });
 afterAll(() => t?.close());
 
@@ -37,8 +38,10 @@ const newPhone = () => `1990000${String(1000 + phoneSeq++).padStart(4, '0')}`;
 const GOOD_PASSWORD = 'member@2026';
 
 describe('GET /api/dtmm/company/companyuser/list', () => {
-  it('lists only the asker’s company, ADMINs first, phones in full for an ADMIN', async () => {
+  it('lists only the asker’s company, ADMINs first; a phone in full only to its owner and the ADMIN who added them', async () => {
     const admin = await userRow('bz_admin');
+    const phone = newPhone();
+    await add(await t.tokenFor('bz_admin'), { username: 'm_seen', phone, password: GOOD_PASSWORD });
     const res = await list(await t.tokenFor('bz_admin'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -49,18 +52,36 @@ describe('GET /api/dtmm/company/companyuser/list', () => {
     expect(body.total).toBe(ownMembers.length);
     expect(body.data.length).toBe(body.total);
     expect(body.data[0].role).toBe('ADMIN');
-    const names = body.data.map((m: { username: string }) => m.username);
-    expect(names).toContain('bz_user');
-    expect(names).not.toContain('th_user');
-    expect(names).not.toContain('th_admin');
-    const bzUser = body.data.find((m: { username: string }) => m.username === 'bz_user');
-    expect(bzUser.phone).toBe((await userRow('bz_user')).phone);
+    const byName = new Map(body.data.map((m: { username: string; phone: string }) => [m.username, m.phone]));
+    expect([...byName.keys()]).toContain('bz_user');
+    expect([...byName.keys()]).not.toContain('th_user');
+    expect([...byName.keys()]).not.toContain('th_admin');
+    expect(byName.get('bz_admin')).toBe(admin.phone);
+    expect(byName.get('m_seen')).toBe(phone);
+    // The demo's bz_user was added by bz_admin.
+    expect(byName.get('bz_user')).toBe((await userRow('bz_user')).phone);
+    // Another ADMIN of the company sees m_seen masked; m_seen sees their own in full.
+    const seen = await userRow('m_seen');
+    await t.database.db.update(users).set({ companyRole: 'ADMIN' }).where(eq(users.id, seen.id));
+    try {
+      const asOther = (await list(await t.tokenFor('m_seen'))).json();
+      const mine = asOther.data.find((m: { username: string }) => m.username === 'm_seen');
+      expect(mine.phone).toBe(phone);
+      const theirs = asOther.data.find((m: { username: string }) => m.username === 'bz_admin');
+      expect(theirs.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    } finally {
+      await t.database.db.update(users).set({ companyRole: 'USER' }).where(eq(users.id, seen.id));
+    }
   });
 
-  it('masks phones for a USER, who may still list', async () => {
+  it('masks other members’ phones for a USER, who may still list and sees their own', async () => {
     const body = (await list(await t.tokenFor('bz_user'))).json();
     expect(body.code).toBe(0);
-    for (const m of body.data) expect(m.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    const own = (await userRow('bz_user')).phone;
+    for (const m of body.data) {
+      if (m.username === 'bz_user') expect(m.phone).toBe(own);
+      else expect(m.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    }
   });
 
   it('searches by name and pages in SQL', async () => {
@@ -119,20 +140,52 @@ describe('POST /api/dtmm/company/companyuser/add', () => {
     );
   });
 
-  it('creates a new USER who can log in, with an audit row', async () => {
+  it('creates a new USER who must prove the phone and set a password before signing in, with an audit row', async () => {
     const phone = newPhone();
     const res = await add(await t.tokenFor('bz_admin'), { username: 'm_new', phone, password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 0, msg: '保存成功' });
     const row = await userRow('m_new');
-    expect(row).toMatchObject({ phone, companyId: (await userRow('bz_admin')).companyId, companyRole: 'USER' });
-    const login = await postLogin(t, 'm_new', { password: GOOD_PASSWORD });
+    expect(row).toMatchObject({
+      phone,
+      companyId: (await userRow('bz_admin')).companyId,
+      companyRole: 'USER',
+      mustSetPassword: true,
+      addedBy: (await userRow('bz_admin')).id,
+    });
+    // The ADMIN's password opens no session, by name or by phone.
+    for (const name of ['m_new', phone]) {
+      const refused = await postLogin(t, name, { password: GOOD_PASSWORD });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ msg: messages.auth.mustSetPassword, data: { mustSetPassword: true } });
+    }
+    // The phone's owner sets their own through the SMS code, then signs in.
+    await postJson(t, SEND_RESET, { phone });
+    const reset = await postJson(t, FORGET, {
+      phone,
+      verifyCode: FIXED_CODE,
+      newPassword: 'mine@2026x',
+      confirmPassword: 'mine@2026x',
+    });
+    expect(reset.json().code).toBe(0);
+    expect((await userRow('m_new')).mustSetPassword).toBe(false);
+    expect((await postLogin(t, 'm_new', { password: GOOD_PASSWORD })).statusCode).toBe(400);
+    const login = await postLogin(t, 'm_new', { password: 'mine@2026x' });
     expect(login.json().data.user).toMatchObject({ role: 'USER', userName: 'm_new' });
     const audits = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member.add'), eq(auditLog.subject, 'm_new')));
     expect(audits).toHaveLength(1);
+  });
+
+  it('refuses a username shaped like a mobile number', async () => {
+    const res = await add(await t.tokenFor('bz_admin'), {
+      username: newPhone(),
+      phone: newPhone(),
+      password: GOOD_PASSWORD,
+    });
+    expect(res.json()).toMatchObject({ code: 400, msg: messages.auth.usernameLooksLikePhone });
   });
 
   it('refuses a taken username', async () => {
@@ -144,19 +197,25 @@ describe('POST /api/dtmm/company/companyuser/add', () => {
     expect(res.json()).toMatchObject({ code: 400, msg: messages.auth.usernameTaken });
   });
 
-  it('binds an existing user without a company by phone, keeping their password', async () => {
-    const phone = newPhone();
-    const registered = await add(await t.tokenFor('th_admin'), { username: 'm_tmp', phone, password: GOOD_PASSWORD });
-    expect(registered.json().code).toBe(0);
-    const tmp = await userRow('m_tmp');
-    // Make them a free user again, as if registered on their own.
-    await t.database.db.update(users).set({ companyId: null, companyRole: null }).where(eq(users.id, tmp.id));
-    const res = await add(await t.tokenFor('bz_admin'), { username: 'whatever', phone, password: 'other@2026' });
-    expect(res.json()).toEqual({ code: 0, msg: '保存成功' });
-    const bound = await userRow('m_tmp');
-    expect(bound).toMatchObject({ companyId: (await userRow('bz_admin')).companyId, companyRole: 'USER' });
-    expect(bound.passwordHash).toBe(tmp.passwordHash);
-    expect((await postLogin(t, 'm_tmp', { password: GOOD_PASSWORD })).statusCode).toBe(200);
+  it('invites, never binds, an existing account without a company, and refuses an operator’s phone', async () => {
+    const free = await userRow('newcomer');
+    const res = await add(await t.tokenFor('bz_admin'), {
+      username: 'whatever',
+      phone: free.phone,
+      password: 'x@2026a',
+    });
+    expect(res.json()).toEqual({ code: 0, msg: mm.invited });
+    const after = await userRow('newcomer');
+    expect(after).toMatchObject({ companyId: null, companyRole: null, passwordHash: free.passwordHash });
+    const [operator] = await t.database.db.select().from(users).where(eq(users.isOperator, true)).limit(1);
+    if (!operator) throw new Error('no operator in the demo data');
+    const byOperatorPhone = await add(await t.tokenFor('bz_admin'), {
+      username: 'x_op',
+      phone: operator.phone,
+      password: GOOD_PASSWORD,
+    });
+    expect(byOperatorPhone.json()).toMatchObject({ code: 400, msg: mm.operatorNotMember });
+    expect((await userRow(operator.username)).companyId).toBeNull();
   });
 
   it('refuses a phone bound to another company, and one already a member', async () => {
@@ -230,9 +289,11 @@ describe('POST /api/dtmm/company/companyuser/delete/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member.unbind'), eq(auditLog.subject, 'm_leave')));
     expect(audits).toHaveLength(1);
-    // A fresh login works and shows no company.
-    const login = await postLogin(t, 'm_leave', { password: GOOD_PASSWORD });
-    expect(login.json().data.user).toMatchObject({ companyId: null, role: null });
+    // A new session shows no company.
+    expect((await userinfo(t.app, await t.tokenFor('m_leave'))).json().data).toMatchObject({
+      companyId: null,
+      role: null,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 
 /** A person with an account. A user belongs to at most one company, as ADMIN or USER (portal.md 3, 6). */
@@ -15,6 +15,13 @@ export const users = pgTable(
     companyRole: text('company_role', { enum: ['ADMIN', 'USER'] }),
     isOperator: boolean('is_operator').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /**
+     * Created by a company ADMIN (portal.md 5.7) with a password the ADMIN chose: until the owner proves
+     * the phone by SMS code and sets a password of their own, signing in leads only there.
+     */
+    mustSetPassword: boolean('must_set_password').notNull().default(false),
+    /** The company ADMIN who added or invited this member: they and the member see the member's full phone. */
+    addedBy: bigint('added_by', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
      * When the password last changed or was reset (or an operator ended all sessions): sessions and
      * tokens issued before it are dead.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
 import { hashPassword } from '../../modules/auth/password';
 import { startSession } from '../../modules/auth/sessions.service';
@@ -13,6 +13,7 @@ import {
 } from '../../modules/certifications/test/certification-client';
 import { companies } from '../../modules/companies/companies.table';
 import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
+import { memberInvitations } from '../../modules/members/invitations.table';
 import { notify } from '../../modules/notifications/notifications.service';
 import { notifications } from '../../modules/notifications/notifications.table';
 import { users } from '../../modules/users/users.table';
@@ -176,6 +177,49 @@ export class AccessFixture {
       .orderBy(sql`${notifications.id} desc`)
       .limit(1);
     return String(row?.id);
+  }
+
+  /**
+   * An open invitation to join company B (A for B's people) for the asker, or for a new account when
+   * the target is foreign (anonymous and disabled callers get a new account's too).
+   */
+  async invitation(who: PrincipalName, target: Target): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const invitee =
+      target === 'own' && who !== 'anonymous' && who !== 'disabled'
+        ? this.userId(who)
+        : Number((await this.account()).id);
+    const companyId = this.isOfB(who) ? this.companyA : this.companyB;
+    const db = this.t.database.db;
+    // Earlier cells leave the newcomer's certification under review, which would bar joining.
+    await db
+      .update(certificationRequests)
+      .set({ status: 0 })
+      .where(and(eq(certificationRequests.applicantUserId, invitee), eq(certificationRequests.status, 2)));
+    const open = and(
+      eq(memberInvitations.companyId, companyId),
+      eq(memberInvitations.userId, invitee),
+      eq(memberInvitations.status, 'pending'),
+    );
+    await db.update(memberInvitations).set({ status: 'declined' }).where(open);
+    const [row] = await db
+      .insert(memberInvitations)
+      .values({
+        companyId,
+        userId: invitee,
+        invitedBy: this.userId(this.isOfB(who) ? 'adminA' : 'adminB'),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: memberInvitations.id });
+    return String(row?.id);
+  }
+
+  /** Undoes an accepted invitation: the newcomer is the one principal who can join, and must stay without a company. */
+  async freeNewcomer(): Promise<void> {
+    await this.t.database.db
+      .update(users)
+      .set({ companyId: null, companyRole: null, addedBy: null })
+      .where(eq(users.id, this.userId('newcomer')));
   }
 
   /** A private licence, uploaded as uploaderFor says. */

@@ -31,12 +31,14 @@ async function send(route: string, who: PrincipalName, target: Target): Promise<
   if (!build) throw new Error(`no call for ${route}`);
   const call: Call = await build(fx, who, target);
   const token = await fx.token(who);
-  return t.app.inject({
+  const res = await t.app.inject({
     method: call.method,
     url: call.url,
     headers: { ...call.headers, ...(token ? { access_token: token } : {}) },
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
+  await call.after?.();
+  return res;
 }
 
 /**

@@ -135,7 +135,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /cruplat/get/:id': PRIVATE_FILE,
 
   // A USER may not certify; an ADMIN submits a change request; anyone without a company applies.
-  'POST /api/dtmm/company/company/certify': { kind: 'companyAdmin', except: { newcomer: 'allow', operator: 'allow' } },
+  // Operators never belong to a company, so they never certify one (issue 11, finding 1).
+  'POST /api/dtmm/company/company/certify': { kind: 'companyAdmin', except: { newcomer: 'allow', operator: 403 } },
   'GET /api/dtmm/company/company/certificationStatus': SIGNED_IN,
   'GET /api/dtmm/company/company/lastCertificationRecord': SIGNED_IN,
   'GET /api/dtmm/company/company/detail/:id': COMPANY_RECORD,
@@ -145,6 +146,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/dtmm/company/companyuser/add': { kind: 'companyAdmin' },
   'POST /api/dtmm/company/companyuser/delete/:id': MEMBER_CHANGE,
   'POST /api/dtmm/company/companyuser/update/:id': MEMBER_CHANGE,
+  // Only a person without a company (and not an operator) can join; anyone else's invitation is not found.
+  'GET /api/dtmm/company/invitations': SIGNED_IN,
+  'POST /api/dtmm/company/invitations/:id/accept': {
+    kind: 'signedIn',
+    except: { userA: 400, adminA: 400, userB: 400, adminB: 400, provider: 400, operator: 400 },
+    foreign: 404,
+    missing: 404,
+  },
+  'POST /api/dtmm/company/invitations/:id/decline': { kind: 'signedIn', foreign: 404, missing: 404 },
 
   'GET /api/dtmm/notifications': SIGNED_IN,
   'GET /api/dtmm/notifications/unread-count': SIGNED_IN,

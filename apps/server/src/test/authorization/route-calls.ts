@@ -16,6 +16,8 @@ export interface Call {
   url: string;
   payload?: string | Buffer | Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Undoes what a granted call changed about the principal itself (e.g. joining a company). */
+  after?: () => Promise<void>;
 }
 type Build = (fx: AccessFixture, who: PrincipalName, target: Target) => Promise<Call> | Call;
 
@@ -135,7 +137,11 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'POST /api/dtmm/auth/logout': () => post('/api/dtmm/auth/logout'),
   'GET /api/dtmm/auth/userinfo': () => get('/api/dtmm/auth/userinfo'),
   'POST /api/dtmm/auth/updatePassword': () =>
-    post('/api/dtmm/auth/updatePassword', { password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }),
+    post('/api/dtmm/auth/updatePassword', {
+      oldPassword: DEMO_PASSWORD,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    }),
   'GET /plat/system/resource/getMenus': () => get('/plat/system/resource/getMenus'),
   'GET /plat/system/resource/getPermissions': () => get('/plat/system/resource/getPermissions'),
   'POST /api/dtmm/auth/upload': () => upload('/api/dtmm/auth/upload'),
@@ -165,6 +171,13 @@ export const ROUTE_CALLS: Record<string, Build> = {
   },
   'POST /api/dtmm/company/companyuser/delete/:id': memberAt('/api/dtmm/company/companyuser/delete/'),
   'POST /api/dtmm/company/companyuser/update/:id': memberAt('/api/dtmm/company/companyuser/update/', { role: 'ADMIN' }),
+  'GET /api/dtmm/company/invitations': () => get('/api/dtmm/company/invitations?page=1&limit=10'),
+  'POST /api/dtmm/company/invitations/:id/accept': async (fx, who, target) => ({
+    ...post(`/api/dtmm/company/invitations/${await fx.invitation(who, target)}/accept`),
+    after: () => fx.freeNewcomer(),
+  }),
+  'POST /api/dtmm/company/invitations/:id/decline': async (fx, who, target) =>
+    post(`/api/dtmm/company/invitations/${await fx.invitation(who, target)}/decline`),
 
   'GET /api/dtmm/notifications': () => get('/api/dtmm/notifications?page=1&limit=10'),
   'GET /api/dtmm/notifications/unread-count': () => get('/api/dtmm/notifications/unread-count'),

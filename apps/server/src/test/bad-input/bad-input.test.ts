@@ -61,9 +61,10 @@ function firstAllowed(route: string): PrincipalName {
   return who;
 }
 
-async function send(route: string, who: PrincipalName, m: Mutation): Promise<string[]> {
+async function send(route: string, who: PrincipalName, m: Mutation, after?: () => Promise<void>): Promise<string[]> {
   const options = injectOptionsOf(m.shape, await fx.token(who));
   const res = await t.app.inject(options);
+  await after?.();
   const schemaBroken = breaksSchemas(m.shape, schemas.get(route));
   return problemsOf(res, {
     route,
@@ -73,10 +74,15 @@ async function send(route: string, who: PrincipalName, m: Mutation): Promise<str
 }
 
 /** Sends `numRuns` generated cases; the first one that breaks an invariant fails the route, shrunk. */
-async function hold(route: string, who: PrincipalName, cases: fc.Arbitrary<Mutation>, fromSchema: boolean) {
+async function hold(
+  route: string,
+  who: PrincipalName,
+  cases: fc.Arbitrary<Mutation>,
+  { fromSchema, after }: { fromSchema: boolean; after?: () => Promise<void> },
+) {
   const property = fc.asyncProperty(cases, async (m) => {
     if (fromSchema) countSchemaCase(route, m);
-    const problems = await send(route, who, m);
+    const problems = await send(route, who, m, after);
     if (problems.length > 0) throw new Error(`${route} as ${who}, ${m.name}:\n${problems.join('\n')}`);
   });
   const seed = seedFor(route) + (fromSchema ? 1 : 0);
@@ -94,11 +100,12 @@ describe('generated bad input', () => {
       const build = ROUTE_CALLS[route];
       if (!build) throw new Error(`no call for ${route}`);
       const who = firstAllowed(route);
-      const base = shapeOf(route, await build(fx, who, 'own'));
+      const call = await build(fx, who, 'own');
+      const base = shapeOf(route, call);
       const refusesUnknownIds = ROUTE_ACCESS[route]?.missing !== undefined;
-      await hold(route, who, mutationsOf(base, { refusesUnknownIds }), false);
+      await hold(route, who, mutationsOf(base, { refusesUnknownIds }), { fromSchema: false, after: call.after });
       const valid = validCasesOf(base, schemas.get(route));
-      if (valid) await hold(route, who, valid, true);
+      if (valid) await hold(route, who, valid, { fromSchema: true, after: call.after });
     }, 60_000);
   }
 });

@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, messages, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '@dtmm/shared';
+import { isMobile, MOBILE_PATTERN, messages, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '@dtmm/shared';
 import type { FormRule } from 'antd';
 
 /**
@@ -24,11 +24,18 @@ export const loginPasswordRules: FormRule[] = [
 
 export const captchaRules: FormRule[] = [{ required: true, whitespace: true, message: m.captchaRequired }];
 
+/** A username never has the shape of a mobile number: that name would answer the phone's logins. */
+export const notPhoneShapedRule: FormRule = {
+  validator: async (_, value: string | undefined) =>
+    isMobile(value?.trim() ?? '') ? Promise.reject(new Error(m.usernameLooksLikePhone)) : undefined,
+};
+
 /** Register (5.2): the server allows 2-20 characters of Chinese, letters, digits and underscore. */
 export const usernameRules: FormRule[] = [
   { required: true, whitespace: true, message: m.usernameRequired },
   { min: 2, max: 20, message: m.usernameLength, transform: (value: string) => value?.trim() },
   { pattern: /^[\p{Script=Han}A-Za-z0-9_]+$/u, message: m.usernameChars, transform: (value: string) => value?.trim() },
+  notPhoneShapedRule,
 ];
 
 /** Shown under every new-password field: the rules of 5.2 before the person breaks one. */

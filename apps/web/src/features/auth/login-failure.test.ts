@@ -1,3 +1,4 @@
+import { messages } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { type AttemptBook, recordFailure } from './attempt-tracker';
@@ -28,6 +29,16 @@ describe('describeLoginFailure', () => {
     expect(failure.book?.zhang?.failures).toBe(2);
     const locked = describeLoginFailure(refusal({ msg: '请10分钟后再登录！', lockedMinutes: 10 }), {}, 'zhang', NOW);
     expect(locked.text).toBe('请10分钟后再登录！');
+  });
+
+  it('asks an ADMIN-created account to set its own password, without counting a failure', () => {
+    const msg = messages.auth.mustSetPassword;
+    expect(describeLoginFailure(refusal({ msg, mustSetPassword: true }), {}, 'zhang', NOW)).toEqual({
+      text: msg,
+      book: null,
+      isNotified: false,
+      mustSetPassword: true,
+    });
   });
 
   it('counts in the browser when the server sends no counts', () => {

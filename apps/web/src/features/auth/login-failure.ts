@@ -11,6 +11,7 @@ import {
 
 interface RefusalData extends ServerAttempts {
   msg: string;
+  mustSetPassword: boolean;
 }
 
 /** The `data` of a refused login (shared loginFailure): `{msg, remainingAttempts?, lockedMinutes?}`. */
@@ -23,6 +24,7 @@ function refusalData(data: unknown): RefusalData | null {
     msg: record.msg,
     remainingAttempts: numberOrUndefined(record.remainingAttempts),
     lockedMinutes: numberOrUndefined(record.lockedMinutes),
+    mustSetPassword: record.mustSetPassword === true,
   };
 }
 
@@ -33,6 +35,8 @@ export interface LoginFailure {
   book: AttemptBook | null;
   /** The api client already told the person (the 429 warning and overlay). */
   isNotified: boolean;
+  /** The account was created by a company ADMIN: the person must set their own password by SMS code first. */
+  mustSetPassword?: boolean;
 }
 
 /**
@@ -47,6 +51,7 @@ export function describeLoginFailure(error: unknown, book: AttemptBook, username
   const text = refusal?.msg || error.message;
   const isRefusal =
     refusal !== null && (error.kind === 'http' || error.kind === 'business') && (error.status ?? 400) < 500;
+  if (refusal?.mustSetPassword) return { text, book: null, isNotified: false, mustSetPassword: true };
   if (!isRefusal || !isCountedFailureText(text)) return { text, book: null, isNotified: error.notified };
   const outcome = applyServerAttempts(book, username, refusal, now) ?? recordFailure(book, username, now);
   return { text: noticeText(outcome.notice), book: outcome.book, isNotified: false };

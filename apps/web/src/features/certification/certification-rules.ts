@@ -2,6 +2,7 @@ import {
   CERTIFICATION_MESSAGES,
   CREDIT_CODE_PATTERN,
   hasValidCreditCodeChecksum,
+  isWebUrl,
   LONG_TEXT_MAX,
   MOBILE_PATTERN,
   messages,
@@ -47,11 +48,14 @@ export const enterpriseRules: Record<Exclude<keyof EnterpriseFormValues, 'logo'>
   certificationDocuments: choice(m.licence),
 };
 
-export const providerRules: Record<
-  Exclude<keyof ProviderFormValues, 'contactPosition' | 'companyWebsite'>,
-  FormRule[]
-> = {
+export const providerRules: Record<Exclude<keyof ProviderFormValues, 'contactPosition'>, FormRule[]> = {
   contactName: text(m.contactName),
+  companyWebsite: [
+    {
+      validator: async (_, value?: string) =>
+        !value?.trim() || isWebUrl(value.trim()) ? undefined : Promise.reject(new Error(v.url)),
+    },
+  ],
   contactPhone: [mobile],
   serviceProviderType: choice(m.serviceProviderType),
   serviceProviderCategory: choice(m.serviceProviderCategory),

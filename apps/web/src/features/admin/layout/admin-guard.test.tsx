@@ -52,6 +52,7 @@ describe('back office guard', () => {
 describe('back office layout', () => {
   it('shows the platform, the operator, the way back to the portal, logout and (on a phone) the menu in a drawer', async () => {
     sessionStore.start(OPERATOR, PAIR);
+    window.innerWidth = 390;
     renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/certifications/3' });
     expect(await screen.findByText('山西省企业数字化转型服务平台')).toBeTruthy();
     expect(screen.getByText('operator')).toBeTruthy();

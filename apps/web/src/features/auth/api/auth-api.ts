@@ -110,5 +110,5 @@ export const forgetPassword = (input: ForgetPasswordInput) =>
   apiClient.postForMessage<unknown>(AUTH_PATHS.forgetPassword, { ...input }, { anonymous: true });
 
 /** The server ends every session of the user on success. */
-export const updatePassword = (input: { password: string; confirmPassword: string }) =>
+export const updatePassword = (input: { oldPassword: string; password: string; confirmPassword: string }) =>
   apiClient.postForMessage<unknown>(AUTH_PATHS.updatePassword, { ...input });

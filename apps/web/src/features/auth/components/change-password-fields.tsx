@@ -6,6 +6,7 @@ import { useFormSubmit } from '../hooks/use-form-submit';
 import { closeSession } from '../session-actions';
 
 export interface ChangePasswordValues {
+  oldPassword: string;
   password: string;
   confirmPassword: string;
 }
@@ -22,10 +23,17 @@ export function useChangePasswordSubmit(form: FormInstance<ChangePasswordValues>
   });
 }
 
-/** 新密码 and 确认密码, shared by the modal and the user centre's page. */
+/** 当前密码, 新密码 and 确认密码, shared by the modal and the user centre's page. */
 export function ChangePasswordFields() {
   return (
     <>
+      <Form.Item
+        name="oldPassword"
+        label="当前密码"
+        rules={[{ required: true, message: messages.auth.oldPasswordRequired }]}
+      >
+        <Input.Password placeholder="请输入当前密码" autoComplete="current-password" />
+      </Form.Item>
       <Form.Item
         name="password"
         label="新密码"

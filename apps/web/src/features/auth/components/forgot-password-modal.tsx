@@ -1,6 +1,6 @@
 import './auth-modal.css';
 import { messages } from '@dtmm/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { type ForgetPasswordInput, forgetPassword, sendResetCode } from '../api/auth-api';
 import { confirmPasswordRules, mobileRules, newPasswordRules, PASSWORD_HINT, verifyCodeRules } from '../form-rules';
 import { useFormSubmit } from '../hooks/use-form-submit';
@@ -9,11 +9,13 @@ import { SmsCodeInput } from './sms-code-input';
 
 interface ForgotPasswordModalProps {
   isOpen: boolean;
+  /** Opened by the first login of an account a company ADMIN created: same form, said as what it is for. */
+  isFirstLogin?: boolean;
   onClose: () => void;
 }
 
 /** The forgot-password dialog of portal.md 2.5 and 5.3: phone, SMS code, new password twice; 取消 and 确定. */
-export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({ isOpen, isFirstLogin = false, onClose }: ForgotPasswordModalProps) {
   const [form] = Form.useForm<ForgetPasswordInput>();
   const { message } = App.useApp();
   const { run: confirm, isSubmitting } = useFormSubmit(form, messages.auth.forgotFormInvalid, async (values) => {
@@ -24,7 +26,7 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
 
   return (
     <Modal
-      title="忘记密码"
+      title={isFirstLogin ? '首次登录：设置您的密码' : '忘记密码'}
       open={isOpen}
       onOk={confirm}
       onCancel={onClose}
@@ -44,6 +46,9 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
         preserve={false}
         noValidate
       >
+        {isFirstLogin && (
+          <Alert className="auth-modal-form__intro" type="info" showIcon message={messages.auth.mustSetPassword} />
+        )}
         <Form.Item name="phone" label="手机号" rules={mobileRules(messages.auth.forgotMobileInvalid)} validateFirst>
           <PhoneInput />
         </Form.Item>

@@ -22,7 +22,8 @@ interface LoginFormProps {
   initialUsername?: string;
   /** The search string that keeps `redirect` when switching to the registration form. */
   registerHref: string;
-  onForgotPassword: () => void;
+  /** `firstLogin`: the account was created by a company ADMIN and its owner must set a password first. */
+  onForgotPassword: (reason?: 'firstLogin') => void;
   onLoggedIn: () => void;
 }
 
@@ -36,7 +37,12 @@ export function LoginForm({ initialUsername, registerHref, onForgotPassword, onL
     form.setFieldValue('captcha', '');
     captcha.refresh();
   };
-  const login = useLogin({ captchaCookie: captcha.captchaCookie, onFailure, onSuccess: onLoggedIn });
+  const login = useLogin({
+    captchaCookie: captcha.captchaCookie,
+    onFailure,
+    onSuccess: onLoggedIn,
+    onMustSetPassword: () => onForgotPassword('firstLogin'),
+  });
 
   const switchType = (key: string) => {
     setLoginType(key as LoginType);
@@ -80,7 +86,7 @@ export function LoginForm({ initialUsername, registerHref, onForgotPassword, onL
       ) : null}
       <AttemptNotice text={login.notice} />
       <div className="login-form__links">
-        <Button type="link" className="login-form__forgot" onClick={onForgotPassword}>
+        <Button type="link" className="login-form__forgot" onClick={() => onForgotPassword()}>
           忘记密码
         </Button>
       </div>

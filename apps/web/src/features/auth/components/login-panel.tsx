@@ -27,6 +27,7 @@ export function LoginPanel() {
   const { isLoggedIn } = useSession();
   const [registeredName, setRegisteredName] = useState<string>();
   const [isForgotOpen, setForgotOpen] = useState(false);
+  const [isFirstLogin, setFirstLogin] = useState(false);
   const isRegister = params.get('type') === 'register';
 
   if (isLoggedIn) {
@@ -60,10 +61,13 @@ export function LoginPanel() {
       <LoginForm
         initialUsername={registeredName}
         registerHref={hrefWith(params, 'register')}
-        onForgotPassword={() => setForgotOpen(true)}
+        onForgotPassword={(reason) => {
+          setFirstLogin(reason === 'firstLogin');
+          setForgotOpen(true);
+        }}
         onLoggedIn={() => navigate(safeRedirect(params.get('redirect')), { replace: true })}
       />
-      <ForgotPasswordModal isOpen={isForgotOpen} onClose={() => setForgotOpen(false)} />
+      <ForgotPasswordModal isOpen={isForgotOpen} isFirstLogin={isFirstLogin} onClose={() => setForgotOpen(false)} />
     </section>
   );
 }

@@ -86,11 +86,13 @@ describe('header user box (portal.md 2.1)', () => {
     fireEvent.click(screen.getByText('修改密码'));
     await screen.findByText('确定');
     fireEvent.click(screen.getByText('确定'));
+    expect(await screen.findByText('请输入当前密码')).toBeTruthy();
     expect(await screen.findByText('新密码不能为空')).toBeTruthy();
     expect(screen.getByText('确认密码不能为空')).toBeTruthy();
     expect(await screen.findByText('请完善提示信息!')).toBeTruthy();
 
-    const [password, confirmation] = document.querySelectorAll<HTMLInputElement>('.ant-modal input');
+    const [current, password, confirmation] = document.querySelectorAll<HTMLInputElement>('.ant-modal input');
+    fireEvent.change(current as HTMLInputElement, { target: { value: 'old123!' } });
     fireEvent.change(password as HTMLInputElement, { target: { value: 'abcdef' } });
     expect(await screen.findByText('密码必须包含至少一个数字')).toBeTruthy();
     fireEvent.change(password as HTMLInputElement, { target: { value: 'new123!' } });
@@ -101,7 +103,11 @@ describe('header user box (portal.md 2.1)', () => {
     await waitFor(() => expect(ended).toEqual(['password-changed']));
     const [url, init] = ownCalls()[0] ?? [];
     expect(String(url)).toBe('/api/dtmm/auth/updatePassword');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'new123!', confirmPassword: 'new123!' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      oldPassword: 'old123!',
+      password: 'new123!',
+      confirmPassword: 'new123!',
+    });
     expect(new Headers(init?.headers).get('access_token')).toBe('a1');
   });
 });

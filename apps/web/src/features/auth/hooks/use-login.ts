@@ -18,13 +18,15 @@ interface UseLoginOptions {
   /** After every refused or refused-early submit (the captcha refreshes). */
   onFailure: () => void;
   onSuccess: () => void;
+  /** The right password of an ADMIN-created account: the person sets their own by SMS code first. */
+  onMustSetPassword: () => void;
 }
 
 /**
  * Submits the login form: refuses early while a lock the browser knows of runs ('请N分钟后再登录！'),
  * otherwise asks the server; tells the person what went wrong (toast and the notice under the form).
  */
-export function useLogin({ captchaCookie, onFailure, onSuccess }: UseLoginOptions) {
+export function useLogin({ captchaCookie, onFailure, onSuccess, onMustSetPassword }: UseLoginOptions) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -57,12 +59,14 @@ export function useLogin({ captchaCookie, onFailure, onSuccess }: UseLoginOption
         const now = Date.now();
         const failure = describeLoginFailure(error, attemptStorage.read(now), username, now);
         if (failure.book) attemptStorage.write(failure.book);
-        refuse(failure.text, failure.isNotified);
+        // A first login is not an error: the set-password dialog says what to do, no red toast.
+        refuse(failure.text, failure.isNotified || failure.mustSetPassword === true);
+        if (failure.mustSetPassword) onMustSetPassword();
       } finally {
         setSubmitting(false);
       }
     },
-    [captchaCookie, message, onSuccess, queryClient, refuse],
+    [captchaCookie, message, onSuccess, onMustSetPassword, queryClient, refuse],
   );
 
   return { submit, notice, clearNotice: () => setNotice(null), isSubmitting };

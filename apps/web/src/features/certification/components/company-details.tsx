@@ -1,6 +1,7 @@
 import { Descriptions, type DescriptionsProps, Image } from 'antd';
 import type { ReactNode } from 'react';
 import { fileSrc } from '@/lib/file-src';
+import { useDetailLayout } from '@/lib/use-is-phone';
 import type { CompanyDetail } from '../api/certification-api';
 
 type Items = NonNullable<DescriptionsProps['items']>;
@@ -59,12 +60,14 @@ interface CompanyDetailsProps {
 
 /** The certified company, read-only, with dictionary names, area text and industry name (portal.md 2.7). */
 export function CompanyDetails({ company, isSummary = false, title }: CompanyDetailsProps) {
+  const layout = useDetailLayout();
   const items = isSummary ? identityItems(company) : [...identityItems(company), ...profileItems(company)];
   return (
     <Descriptions
       className="certification__details"
       title={title}
       bordered
+      layout={layout}
       size="middle"
       column={DETAIL_COLUMNS}
       items={items}

@@ -1,14 +1,17 @@
 import { Descriptions } from 'antd';
+import { useDetailLayout } from '@/lib/use-is-phone';
 import type { CompanyDetail } from '../api/certification-api';
 import { DETAIL_COLUMNS, shown, shownList } from './company-details';
 
 /** The certified provider's own fields, read-only with dictionary names (portal.md 2.9). */
 export function ProviderDetails({ company: c }: { company: CompanyDetail }) {
+  const layout = useDetailLayout();
   return (
     <Descriptions
       className="certification__details"
       title="服务商信息"
       bordered
+      layout={layout}
       size="middle"
       column={DETAIL_COLUMNS}
       items={[

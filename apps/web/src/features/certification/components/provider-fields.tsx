@@ -63,7 +63,13 @@ export function ProviderFields() {
         rules={r.coreProductService}
         placeholder="请输入核心产品及服务"
       />
-      <TextField name="companyWebsite" label="企业官网" placeholder="请输入企业官网" maxLength={200} />
+      <TextField
+        name="companyWebsite"
+        label="企业官网"
+        rules={r.companyWebsite}
+        placeholder="例如 https://www.example.cn"
+        maxLength={200}
+      />
     </Row>
   );
 }

@@ -1,9 +1,11 @@
 import './home-hero.css';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useProviderJoinPath } from '@/features/auth/hooks/use-provider-join-path';
 
 /** The home page's opening: what the platform is for, and the two things to do first. */
 export function HomeHero({ province }: { province: string }) {
+  const providerJoinPath = useProviderJoinPath();
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__inner">
@@ -20,7 +22,7 @@ export function HomeHero({ province }: { province: string }) {
           <Link className="hero-button hero-button--primary" to="/severcenter">
             开始自评估 <ArrowRightOutlined />
           </Link>
-          <Link className="hero-button hero-button--ghost" to="/login?type=register">
+          <Link className="hero-button hero-button--ghost" to={providerJoinPath}>
             服务商入驻
           </Link>
         </div>

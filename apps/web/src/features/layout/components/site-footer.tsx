@@ -1,12 +1,12 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { PlatformConfig } from '@dtmm/shared';
 import { Link } from 'react-router';
+import { useProviderJoinPath } from '@/features/auth/hooks/use-provider-join-path';
 import { LogoMark } from './logo-mark';
 
 const QUICK_LINKS = [
   { label: '合作服务商', to: '/empowerment/serviceProvider' },
   { label: '服务中心', to: '/severcenter' },
-  { label: '服务商入驻', to: '/login?type=register' },
 ];
 
 interface SiteFooterProps {
@@ -17,6 +17,7 @@ interface SiteFooterProps {
 /** Platform name, 服务热线, e-mail, filing number and copyright. */
 export function SiteFooter({ platformName, config }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const providerJoinPath = useProviderJoinPath();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -41,8 +42,8 @@ export function SiteFooter({ platformName, config }: SiteFooterProps) {
         <nav aria-label="快速入口">
           <h2 className="site-footer__title">快速入口</h2>
           <ul className="site-footer__links">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
+            {[...QUICK_LINKS, { label: '服务商入驻', to: providerJoinPath }].map((link) => (
+              <li key={link.label}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}

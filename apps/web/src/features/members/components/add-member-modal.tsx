@@ -1,5 +1,6 @@
 import { type AddMemberBody, isMobile, messages, memberMessages as mm } from '@dtmm/shared';
 import { App, Form, Input, Modal } from 'antd';
+import { notPhoneShapedRule } from '@/features/auth/form-rules';
 import { useFormSubmit } from '@/features/auth/hooks/use-form-submit';
 import { addMember } from '../api/members-api';
 
@@ -38,6 +39,7 @@ export function AddMemberModal({ isOpen, onClose, onSaved }: AddMemberModalProps
           rules={[
             { required: true, whitespace: true, message: mm.usernameRequired },
             { max: 20, message: messages.auth.usernameLength },
+            notPhoneShapedRule,
           ]}
         >
           <Input placeholder="请输入姓名" maxLength={20} />
@@ -55,7 +57,8 @@ export function AddMemberModal({ isOpen, onClose, onSaved }: AddMemberModalProps
         </Form.Item>
         <Form.Item
           name="password"
-          label="密码"
+          label="初始密码"
+          extra="已注册的手机号会收到加入邀请，由本人接受；新账号须由本人通过短信验证码设置自己的密码后登录"
           validateFirst
           rules={[
             { required: true, message: mm.passwordRequired },

@@ -37,6 +37,16 @@ describe('members page (portal.md 2.8, 5.7)', () => {
     expect(screen.getAllByRole('button', { name: '解绑' })).toHaveLength(1);
   });
 
+  it('shows members as cards on a phone, unbind on others only, nothing as a table', async () => {
+    window.innerWidth = 390;
+    sessionStore.start(COMPANY_USER, PAIR);
+    const { container } = renderWithApp(<MembersPage />);
+    expect(await screen.findByText('lisi')).toBeTruthy();
+    expect(container.querySelector('table')).toBeNull();
+    expect(container.querySelectorAll('.members__card').length).toBeGreaterThan(1);
+    expect(screen.getAllByRole('button', { name: '解绑' })).toHaveLength(1);
+  });
+
   it('a USER sees neither the add button nor the action column', async () => {
     sessionStore.start({ ...COMPANY_USER, userId: '8', role: 'USER' }, PAIR);
     renderWithApp(<MembersPage />);

@@ -81,4 +81,16 @@ describe('user centre (portal.md 2.6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/userInfo'));
     await waitFor(() => expect(document.querySelector('.ant-breadcrumb')?.textContent).toContain('个人信息'));
   });
+
+  it('on a phone names the current page on one button and opens every page in a drawer', async () => {
+    window.innerWidth = 390;
+    sessionStore.start(USER, PAIR);
+    const { router } = layout('/user/companyinfo');
+    const toggle = await screen.findByRole('button', { name: /企业信息/ });
+    expect(screen.queryByText('个人信息')).toBeNull();
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByText('个人信息'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/userInfo'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /个人信息/ })).toBeTruthy());
+  });
 });

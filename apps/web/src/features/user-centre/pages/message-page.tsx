@@ -1,5 +1,7 @@
 import { Badge, Button, List, Typography } from 'antd';
 import { useState } from 'react';
+import { InvitationList } from '@/features/members/components/invitation-list';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { type NotificationItem, useMarkRead, useNotificationPage } from '../api/user-centre-api';
 
 const PAGE_SIZE = 10;
@@ -34,15 +36,19 @@ function MessageRow({ item, onRead }: { item: NotificationItem; onRead: (id: str
   );
 }
 
-/** /user/message: the person's notifications, newest first, each markable as read. */
+/** /user/message: invitations to join a company, then the person's notifications, newest first, each markable as read. */
 export function MessagePage() {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useNotificationPage({ page, limit: PAGE_SIZE });
   const markRead = useMarkRead();
+  // On a phone the 标为已读 action goes under the text, which keeps the full width.
+  const isPhone = useIsPhone();
   return (
     <section>
       <h2 className="user-centre__title">消息通知</h2>
+      <InvitationList />
       <List
+        itemLayout={isPhone ? 'vertical' : 'horizontal'}
         loading={isFetching}
         dataSource={data?.list ?? []}
         locale={{ emptyText: '暂无消息' }}

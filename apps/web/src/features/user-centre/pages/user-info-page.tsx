@@ -1,16 +1,19 @@
 import { Descriptions } from 'antd';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useDetailLayout } from '@/lib/use-is-phone';
 
 const ROLE_LABELS: Record<string, string> = { ADMIN: '企业管理员', USER: '企业成员' };
 
 /** /user/userInfo: the person's own profile, read-only (portal.md 2.6). */
 export function UserInfoPage() {
+  const layout = useDetailLayout();
   const { user } = useSession();
   const role = user?.role ? (ROLE_LABELS[user.role] ?? user.role) : '-';
   return (
     <Descriptions
       title="个人信息"
       bordered
+      layout={layout}
       column={1}
       items={[
         { key: 'username', label: '用户名', children: user?.userName || '-' },

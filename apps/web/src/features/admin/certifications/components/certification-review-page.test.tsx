@@ -2,7 +2,6 @@ import { CERTIFICATION_MESSAGES as M } from '@dtmm/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
-import { type Notifier, setNotifier } from '@/lib/notifier';
 import { renderWithApp } from '@/test/render-with-app';
 import { json, PAIR, USER } from '@/test/session-fixtures';
 import { CertificationReviewPage } from './certification-review-page';
@@ -27,20 +26,13 @@ const REVIEW = {
   submittedAt: '2026-11-02 10:00:00',
   decidedAt: null,
   history: [{ action: 'submit', reason: null, actor: 'jc_apply', at: '2026-11-02 10:00:00' }],
+  competing: [{ id: '9', companyName: '抢注科技有限公司', applicant: 'squatter', submittedAt: '2026-11-01 09:00:00' }],
 };
 const DICTIONARY = { code: 'company.type', data: [{ value: 'private', label: '民营企业' }] };
 
 let fetchMock: Mock<typeof fetch>;
 /** The answer of the next decision call, and the status the review reads after it. */
 let decision: { body: unknown; status: number; after: number };
-const notifier: Notifier = {
-  error: vi.fn(),
-  warning: vi.fn(),
-  showOverlay: vi.fn(),
-  hideOverlay: vi.fn(),
-  reload: vi.fn(),
-};
-let previousNotifier: Notifier;
 let decided = false;
 
 beforeEach(() => {
@@ -56,11 +48,9 @@ beforeEach(() => {
     return json({ code: 0, msg: 'ok', data: { ...REVIEW, status: decided ? decision.after : 2 } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  previousNotifier = setNotifier(notifier);
   sessionStore.start({ ...USER, isOperator: true }, PAIR);
 });
 afterEach(() => {
-  setNotifier(previousNotifier);
   sessionStore.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -73,6 +63,8 @@ const open = () =>
 describe('certification review', () => {
   it('shows the applicant, the fields in words, the licence with the token and the history', async () => {
     open();
+    const rival = await screen.findByRole('link', { name: '抢注科技有限公司' });
+    expect(rival.getAttribute('href')).toBe('/admin/certifications/9');
     expect(await screen.findByText('jc_apply', { selector: 'td *, td' })).toBeTruthy();
     expect(screen.getByText('13700000301')).toBeTruthy();
     expect(await screen.findByText('民营企业')).toBeTruthy();
@@ -114,7 +106,7 @@ describe('certification review', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: '通过' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    await waitFor(() => expect(notifier.error).toHaveBeenCalledWith(M.conflict, expect.any(Number)));
+    expect(await screen.findByText(M.conflict)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: '通过' })).toBeNull());
     expect(screen.getByText('已驳回', { selector: '.ant-tag' })).toBeTruthy();
   });

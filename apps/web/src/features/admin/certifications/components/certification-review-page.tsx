@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { CertificationStatusTag } from '../../components/certification-status-tag';
 import { useCertificationReview } from '../api/certifications-api';
+import { CompetingRequests } from './competing-requests';
 import { LicenceImage } from './licence-image';
 import { ReviewDecision } from './review-decision';
 import { ReviewFields } from './review-fields';
@@ -33,6 +34,7 @@ export function CertificationReviewPage() {
         </h1>
         <CertificationStatusTag status={review.status} />
       </div>
+      <CompetingRequests competing={review.competing} />
       {review.status === 2 ? (
         <Card variant="borderless" title="审核操作">
           <ReviewDecision requestId={review.id} onDecided={() => void refetch()} />

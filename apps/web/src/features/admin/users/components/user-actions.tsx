@@ -9,9 +9,13 @@ interface UserActionsProps {
   onResetPassword: (user: AdminUserItem) => void;
 }
 
-/** 禁用/启用 and 重置密码, each confirmed first: both end the user's sessions. */
+/**
+ * 禁用/启用 and 重置密码, each confirmed first: both end the user's sessions. Another operator's
+ * account is changed only by its owner or on the command line, so it shows no actions.
+ */
 export function UserActions({ user, isSelf, onToggle, onResetPassword }: UserActionsProps) {
   const toggle = user.isDisabled ? '启用' : '禁用';
+  if (user.isOperator && !isSelf) return <span className="admin-muted">仅本人可修改</span>;
   return (
     <Space size={0}>
       <Popconfirm

@@ -22,6 +22,7 @@ const user = (id: string, username: string, extra: object = {}) => ({
 const ROWS = [
   user('1', 'operator', { isOperator: true, companyId: null, companyName: null, role: null }),
   user('8', 'lisi'),
+  user('2', 'operator_two', { isOperator: true, companyId: null, companyName: null, role: null }),
 ];
 
 let fetchMock: Mock<typeof fetch>;
@@ -59,6 +60,10 @@ describe('users', () => {
     renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
     const own = await rowOf('operator');
     expect((within(own).getByRole('button', { name: '禁用' }) as HTMLButtonElement).disabled).toBe(true);
+    // Another operator's account shows no actions: only its owner or the command line changes it.
+    const other = await rowOf('operator_two');
+    expect(within(other).queryAllByRole('button')).toHaveLength(0);
+    expect(within(other).getByText('仅本人可修改')).toBeTruthy();
     fireEvent.click(within(await rowOf('lisi')).getByRole('button', { name: '禁用' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(urls().some((u) => u.endsWith('/api/admin/users/8/disable'))).toBe(true));

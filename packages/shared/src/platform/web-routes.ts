@@ -1,0 +1,38 @@
+/**
+ * Every page path of the web app, as react-router patterns (`:name` one segment, `*` the rest).
+ * The web router's tree is checked against this list, and the server answers other paths with
+ * HTTP 404 (and the same index.html, whose router then shows the 404 page), so monitoring and
+ * search engines see what a person sees.
+ */
+export const WEB_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/auth-redirect',
+  '/redirect/*',
+  '/home',
+  '/empowerment/serviceProvider',
+  '/severcenter',
+  '/operationGuide',
+  '/dashboard',
+  '/user',
+  '/user/:page',
+  '/404',
+  '/401',
+  '/admin',
+  '/admin/certifications',
+  '/admin/certifications/:id',
+  '/admin/companies',
+  '/admin/users',
+] as const;
+
+const toRegExp = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/\*$/, '(?:/.*)?')
+      .replace(/:[A-Za-z]+/g, '[^/]+')}/?$`,
+  );
+const MATCHERS = WEB_ROUTE_PATTERNS.map(toRegExp);
+
+/** Is `pathname` (no query) one of the web app's pages? */
+export const isWebRoute = (pathname: string): boolean => MATCHERS.some((matcher) => matcher.test(pathname));
