@@ -11,10 +11,27 @@ async function openSelect(page: Page, label: string) {
   return popup;
 }
 
-/** Picks the option `option` of the select labelled `label` (antd renders options in a popup). */
+/**
+ * Picks the option `option` of the select labelled `label` (antd renders options in a popup), and
+ * checks the select shows it: a click that lands while the popup is still opening can be lost
+ * (seen once in CI, leaving 服务商类别 empty), so a lost pick is made again once.
+ */
 export async function pickOption(page: Page, label: string, option: string) {
-  const popup = await openSelect(page, label);
-  await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const id = await page.getByLabel(label, { exact: true }).getAttribute('id');
+  const chosen = page.locator(`.ant-select:has([id="${id}"]) .ant-select-selection-item[title="${option}"]`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const popup = await openSelect(page, label);
+    await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+    if (
+      await chosen.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await page.keyboard.press('Escape');
+  }
+  await chosen.waitFor();
 }
 
 /**

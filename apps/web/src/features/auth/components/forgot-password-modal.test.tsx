@@ -38,10 +38,10 @@ describe('forgot-password dialog (portal.md 2.5, 5.3)', () => {
     expect(screen.getByText('取消')).toBeTruthy();
     confirm();
     expect(await screen.findByText('请完善填写信息')).toBeTruthy();
-    expect(screen.getByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请输入短信验证码')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(screen.getByText('请再次输入密码')).toBeTruthy();
+    // Field errors render after the form's own validation settles, which may be after the toast.
+    for (const error of ['请输入手机号', '请输入短信验证码', '请输入密码', '请再次输入密码']) {
+      expect(await screen.findByText(error)).toBeTruthy();
+    }
   });
 
   it("uses '请输入有效的手机号' and the register password rules", async () => {
