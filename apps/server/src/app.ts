@@ -19,9 +19,13 @@ import { userCentreRoutes } from './modules/auth/user-centre.routes';
 import { certificationAdminRoutes } from './modules/certifications/certifications.admin.routes';
 import { certificationRoutes } from './modules/certifications/certifications.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { contentAdminRoutes } from './modules/content/content.admin.routes';
+import { contentPublicRoutes } from './modules/content/content.public.routes';
 import { seedDemoProvince } from './modules/demo/demo.seed';
+import { dictionaryAdminRoutes } from './modules/dictionaries/dictionaries.admin.routes';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
 import { seedDictionaries } from './modules/dictionaries/dictionaries.seed';
+import { DictionaryService } from './modules/dictionaries/dictionaries.service';
 import { type FileStorage, LocalDiskStorage } from './modules/files/file-storage';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -79,6 +83,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     kv,
     storage,
     tokens,
+    dictionaries: new DictionaryService(database.db, given.clock ?? Date.now),
     now: given.clock ?? Date.now,
   };
 
@@ -132,6 +137,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     regionRoutes,
     industryRoutes,
     companyRoutes,
+    contentPublicRoutes,
     certificationRoutes,
     certificationAdminRoutes,
     notificationRoutes,
@@ -140,6 +146,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     memberRoutes,
     adminUserRoutes,
     adminDashboardRoutes,
+    contentAdminRoutes,
+    dictionaryAdminRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });
   await registerStaticWeb(app, config.webDist);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AccessTokens } from './modules/auth/access-token';
+import type { DictionaryService } from './modules/dictionaries/dictionaries.service';
 import type { FileStorage } from './modules/files/file-storage';
 import type { KvStore } from './plugins/kv';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   kv: KvStore;
   storage: FileStorage;
   tokens: AccessTokens;
+  /** One cache of the dictionaries for the whole process, so an operator's edit is seen at once. */
+  dictionaries: DictionaryService;
   /** The clock (ms since epoch) of lockouts, captchas and sessions; tests move it. */
   now(): number;
 }

@@ -13,6 +13,7 @@ export * from './common/messages';
 export * from './common/paging';
 export * from './common/validators';
 export * from './companies/company.schemas';
+export * from './content';
 export * from './dictionaries/dictionary.schemas';
 export * from './files/file.schemas';
 export * from './industries/industry.schemas';

@@ -3,6 +3,7 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/auth/sessions.table';
 export * from '../modules/certifications/certifications.table';
 export * from '../modules/companies/companies.table';
+export * from '../modules/content/content.table';
 export * from '../modules/dictionaries/dictionaries.table';
 export * from '../modules/files/files.table';
 export * from '../modules/members/invitations.table';

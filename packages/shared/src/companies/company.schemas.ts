@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
 import { pagingQuery } from '../common/paging';
 
 const optionalFilter = z
@@ -37,3 +37,17 @@ export const providerListItem = z.object({
 });
 export type ProviderListItem = z.infer<typeof providerListItem>;
 export const providerListAnswer = pagedEnvelopeOf(providerListItem);
+
+/**
+ * GET /api/dtmm/company/company/provider/{id}: a certified provider's public profile (the capability
+ * tab of /empowerment/serviceProvider/detail). The enterprise's private fields (credit code, licence,
+ * contact phone, revenue) are not part of it; anything not certified as a provider is not found.
+ */
+export const providerProfile = providerListItem.extend({
+  industryAdvantage: z.string().nullable(),
+  coreProductService: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  areaText: z.string(),
+});
+export type ProviderProfile = z.infer<typeof providerProfile>;
+export const providerProfileAnswer = envelopeOf(providerProfile);

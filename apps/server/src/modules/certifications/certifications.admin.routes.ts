@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
-import { DictionaryService } from '../dictionaries/dictionaries.service';
 import { getReview, toQueueItem } from './certification-review';
 import { findRequestPage } from './certifications.repository';
 import { CertificationService } from './certifications.service';
@@ -19,7 +18,7 @@ const tags = ['admin'];
 
 /** The operators' review console: queue, detail with history, approve, reject. */
 export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const service = new CertificationService(ctx.db, new DictionaryService(ctx.db, ctx.now), ctx.now);
+  const service = new CertificationService(ctx.db, ctx.dictionaries, ctx.now);
   // Every route here is for operators: the check runs before validation, so strangers learn nothing.
   app.addHook('preValidation', async (request) => {
     await requireOperator(request);

@@ -13,7 +13,7 @@ const tags = ['certifications'];
 
 /** The applicant's side of certification and the company detail (portal.md 7.2). */
 export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const dictionaries = new DictionaryService(ctx.db, ctx.now);
+  const { dictionaries } = ctx;
   const service = new CertificationService(ctx.db, dictionaries, ctx.now);
   // Every route here needs a signed-in user; anonymous callers hear that before any validation message.
   app.addHook('preValidation', async (request) => {

@@ -1,10 +1,14 @@
-import { providerListAnswer, providerListQuery } from '@dtmm/shared';
+import { contentIdParams, providerListAnswer, providerListQuery, providerProfileAnswer } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
-import { paged } from '../../lib/reply';
+import { ok, paged } from '../../lib/reply';
 import { formatDateTime } from '../../lib/time';
-import { findProviderPage } from './companies.repository';
+import { AppError } from '../../plugins/errors';
+import { areaText } from '../regions/regions.data';
+import { findProvider, findProviderPage } from './companies.repository';
 
-/** The public list of certified service providers (portal.md 2.4, 7.2). */
+const PROVIDER_NOT_FOUND = '服务商不存在或未通过认证';
+
+/** The public list of certified service providers (portal.md 2.4, 7.2) and a provider's public profile. */
 export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/company/company/list',
@@ -24,6 +28,29 @@ export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
         createTime: formatDateTime(createdAt),
       }));
       return paged(items, total);
+    },
+  );
+
+  app.get(
+    '/api/dtmm/company/company/provider/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: '服务商公开介绍',
+        params: contentIdParams,
+        response: { 200: providerProfileAnswer },
+      },
+    },
+    async (request) => {
+      const row = await findProvider(ctx.db, request.params.id);
+      if (!row) throw AppError.notFound(PROVIDER_NOT_FOUND);
+      const { id, createdAt, ...profile } = row;
+      return ok({
+        ...profile,
+        id: String(id),
+        createTime: formatDateTime(createdAt),
+        areaText: areaText(row.province, row.city, row.district) ?? '',
+      });
     },
   );
 };

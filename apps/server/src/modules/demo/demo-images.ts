@@ -28,12 +28,19 @@ const inked = (glyph: number, x: number, y: number) => {
 };
 
 /** Shades between a background and a foreground colour: palette entries base … base + SHADES - 1. */
-const SHADES = 8;
-const blend = (from: readonly number[], to: readonly number[]) =>
+export const SHADES = 8;
+export const blend = (from: readonly number[], to: readonly number[]) =>
   Array.from({ length: SHADES }, (_, i) => from.map((c, k) => Math.round(c + (((to[k] ?? 0) - c) * i) / (SHADES - 1))));
 
+/** Latin letters and digits take 0.6 of a square, everything else a whole one. */
+const narrow = (char: string) => /[\x20-\x7e]/.test(char);
+const advance = (char: string, size: number) => Math.round(narrow(char) ? size * 0.6 : size);
+
+/** The width `text` draws a line at, to centre it before drawing. */
+export const textWidth = (line: string, size: number) => [...line].reduce((w, char) => w + advance(char, size), 0);
+
 /** An indexed picture: a palette and one byte per pixel. */
-class Picture {
+export class Picture {
   readonly pixels: Uint8Array;
   constructor(
     readonly width: number,
@@ -74,13 +81,12 @@ class Picture {
     }
   }
 
-  /** A line of text from `left`; Latin letters and digits take 0.6 of a square. */
+  /** A line of text from `left`; a narrow character is drawn from its square's middle. */
   text(line: string, left: number, top: number, size: number, shades: number) {
     let x = left;
     for (const char of line) {
-      const narrow = /[\x20-\x7e]/.test(char);
-      this.glyph(char, x - (narrow ? Math.round(size * 0.2) : 0), top, size, shades);
-      x += Math.round(narrow ? size * 0.6 : size);
+      this.glyph(char, x - (narrow(char) ? Math.round(size * 0.2) : 0), top, size, shades);
+      x += advance(char, size);
     }
     return x;
   }

@@ -1,11 +1,10 @@
 import { dictionaryAnswer, dictionaryQuery } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
-import { DictionaryService } from './dictionaries.service';
 
 /** GET /api/dtmm/common/dict?code=: label/value items under data.data (portal.md 7.5). */
 export const dictionaryRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const dictionaries = new DictionaryService(ctx.db);
+  const { dictionaries } = ctx;
   app.get(
     '/api/dtmm/common/dict',
     {

@@ -1,4 +1,4 @@
-import { DICTIONARY_CODES } from '@dtmm/shared';
+import { COMPUTED_DICTIONARY_CODES, DICTIONARY_CODES, type DictionaryCode } from '@dtmm/shared';
 import type { Database } from '../../db/database';
 import { dictionaryItems } from './dictionaries.table';
 import { DICTIONARY_SEED } from './dictionary-seed';
@@ -11,7 +11,10 @@ export async function seedDictionaries(db: Database): Promise<void> {
   const present = new Set(
     (await db.selectDistinct({ code: dictionaryItems.code }).from(dictionaryItems)).map((row) => row.code),
   );
-  const rows = DICTIONARY_CODES.filter((code) => !present.has(code)).flatMap((code) =>
+  const stored = DICTIONARY_CODES.filter(
+    (code): code is Exclude<DictionaryCode, 'operation.guide'> => !COMPUTED_DICTIONARY_CODES.includes(code),
+  );
+  const rows = stored.filter((code) => !present.has(code)).flatMap((code) =>
     DICTIONARY_SEED[code].map((item, index) => ({ code, label: item.label, value: item.value, sortOrder: index })),
   );
   if (rows.length > 0) await db.insert(dictionaryItems).values(rows).onConflictDoNothing();

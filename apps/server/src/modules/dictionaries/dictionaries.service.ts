@@ -9,6 +9,8 @@ const CACHE_MS = 30_000;
 
 export class DictionaryService {
   private readonly cache = new Map<string, { items: DictionaryItem[]; at: number }>();
+  /** Codes another feature answers from its own data (the guides CMS answers operation.guide). */
+  private readonly sources = new Map<string, () => Promise<DictionaryItem[]>>();
 
   constructor(
     private readonly db: Database,
@@ -19,9 +21,16 @@ export class DictionaryService {
     if (!KNOWN_CODES.has(code)) throw AppError.notFound(messages.dictionary.unknownCode(code));
     const cached = this.cache.get(code);
     if (cached && this.now() - cached.at < CACHE_MS) return cached.items;
-    const items = await findEnabledItems(this.db, code);
+    const source = this.sources.get(code);
+    const items = source ? await source() : await findEnabledItems(this.db, code);
     this.cache.set(code, { items, at: this.now() });
     return items;
+  }
+
+  /** Answers `code` from `source` instead of stored items; call `forget(code)` when its data changes. */
+  answerFrom(code: string, source: () => Promise<DictionaryItem[]>) {
+    this.sources.set(code, source);
+    this.cache.delete(code);
   }
 
   /** Call after an operator edits a dictionary. */

@@ -48,7 +48,8 @@ export type ThirdLevelIndicator = (typeof THIRD_LEVEL_INDICATORS)[number];
 const same = (...labels: string[]): DictionaryItem[] => labels.map((label) => ({ label, value: label }));
 
 /** Reference values of every dictionary code, seeded once into an empty dictionary table. */
-export const DICTIONARY_SEED: Record<DictionaryCode, DictionaryItem[]> = {
+/** Every stored dictionary; operation.guide is answered from the published operation guides. */
+export const DICTIONARY_SEED: Record<Exclude<DictionaryCode, 'operation.guide'>, DictionaryItem[]> = {
   // 服务行业: the industries providers serve, typical of Shanxi's industrial structure.
   'service.serviceTarget': same(
     '煤炭',
@@ -185,16 +186,6 @@ export const DICTIONARY_SEED: Record<DictionaryCode, DictionaryItem[]> = {
     { label: '已完成', value: '2' },
   ],
 
-  // 操作指南
-  'operation.guide': [
-    { label: '企业注册与登录', value: 'register-login' },
-    { label: '企业认证操作指南', value: 'enterprise-certification' },
-    { label: '企业成员管理指南', value: 'member-management' },
-    { label: '自评估操作指南', value: 'self-assessment' },
-    { label: '正式评估申请指南', value: 'formal-assessment' },
-    { label: '服务商认证与方案发布', value: 'provider-solution' },
-  ],
-
   // 评估平台类型
   'dtmm.assessment.type': [
     { label: '数字化转型诊断服务平台', value: 'zdservice' },
@@ -216,5 +207,5 @@ export const DICTIONARY_SEED: Record<DictionaryCode, DictionaryItem[]> = {
   'dtmm.standard.nature': same('强制性', '推荐性', '指导性技术文件'),
 
   // 资讯类别; the client leaves the 551 entry out of the category tabs.
-  'dtmm.news.category': [...same('政策资讯', '行业资讯', '通知公告'), { label: '“1”专题动态', value: '551' }],
+  'dtmm.news.category': [...same('政策资讯', '行业资讯', '通知公告'), { label: '“1”企业数字化转型专题', value: '551' }],
 };

@@ -1,0 +1,191 @@
+import { type ContentKind, type ContentStatus, type PagingQuery, pageOffset } from '@dtmm/shared';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/database';
+import { containsPattern, totalOfAllRows } from '../../lib/sql';
+import { users } from '../users/users.table';
+import { type ContentRow, contentItems as c } from './content.table';
+import type { ContentRowParts } from './content-kind';
+
+/** The single characters and pairs of `text`, as content_grams (the migration) makes them. */
+export function gramsOf(text: string): string[] {
+  const chars = [...text.toLowerCase()];
+  if (chars.length === 1) return chars[0]?.trim() ? chars : [];
+  const pairs = chars.slice(1).map((char, i) => `${chars[i]}${char}`);
+  return [...new Set(pairs.filter((pair) => pair.trim()))];
+}
+
+/** The title contains `text`: the grams index narrows, ILIKE decides. */
+export function titleContains(text: string): SQL | undefined {
+  const grams = gramsOf(text);
+  const pattern = ilike(c.title, containsPattern(text));
+  if (grams.length === 0) return pattern;
+  const wanted = sql.join(
+    grams.map((gram) => sql`${gram}`),
+    sql`, `,
+  );
+  return and(sql`${c.titleGrams} @> array[${wanted}]::text[]`, pattern);
+}
+
+/** What the public sees of a kind: published, and its publish time has come. */
+export const isPublic = (kind: ContentKind, now: Date) =>
+  and(eq(c.kind, kind), eq(c.status, 'published'), lte(c.publishTime, now));
+
+/** Published from 1 January of `year` to the next, China time. */
+export const publishedIn = (year: number) =>
+  sql`${c.publishTime} >= ${`${year}-01-01T00:00:00+08:00`}::timestamptz and ${c.publishTime} < ${`${year + 1}-01-01T00:00:00+08:00`}::timestamptz`;
+
+/** Pinned first (lowest order number), then `column` in the asked direction, as the public indexes are built. */
+export function publicOrder(column: AnyPgColumn | SQL, sord: 'asc' | 'desc'): SQL[] {
+  const direction = sord === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  return [sql`nullif(${c.orderNumber}, 0) asc nulls last`, sql`${column} ${direction}`, sql`${c.id} desc`];
+}
+
+export const PUBLIC_SORT_COLUMNS = {
+  publishTime: c.publishTime,
+  createTime: c.createdAt,
+  startTime: sql`${c.fields}->>'startTime'`,
+  id: c.id,
+} as const;
+
+/** One page of rows and the count of all that match, in one round trip (a page past the end counts apart). */
+export async function findPage(db: Queryable, where: SQL | undefined, order: SQL[], page: PagingQuery) {
+  const rows = await db
+    .select({ ...getTableColumns(c), total: totalOfAllRows() })
+    .from(c)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(pageOffset(page));
+  if (rows.length > 0) return { rows: rows as ContentRow[], total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(c).where(where);
+  return { rows: [] as ContentRow[], total: counted?.total ?? 0 };
+}
+
+/** The newest public items of each group, `perGroup` each, in one query (the home page's news). */
+export async function findLatestByGroup(db: Queryable, where: SQL | undefined, perGroup: number) {
+  const ranked = db
+    .select({
+      ...getTableColumns(c),
+      rank: sql<number>`row_number() over (partition by ${c.groupValue} order by ${sql.join(publicOrder(c.publishTime, 'desc'), sql`, `)})`.as(
+        'rank',
+      ),
+    })
+    .from(c)
+    .where(where)
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, perGroup)).orderBy(asc(ranked.rank));
+  return rows as (ContentRow & { rank: number })[];
+}
+
+export async function findPublicOne(db: Queryable, kind: ContentKind, id: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), isPublic(kind, now)));
+  return row;
+}
+
+const ADMIN_SORT = {
+  updateTime: c.updatedAt,
+  publishTime: c.publishTime,
+  orderNumber: c.orderNumber,
+  id: c.id,
+} as const;
+
+/** The back office's list of a kind: every status, with who changed each item last. */
+export async function findAdminPage(
+  db: Queryable,
+  kind: ContentKind,
+  query: PagingQuery<keyof typeof ADMIN_SORT> & { keyword?: string; status?: ContentStatus; group?: string },
+) {
+  const where = and(
+    eq(c.kind, kind),
+    query.keyword ? titleContains(query.keyword) : undefined,
+    query.status ? eq(c.status, query.status) : undefined,
+    query.group ? eq(c.groupValue, query.group) : undefined,
+  );
+  const column = ADMIN_SORT[query.sidx];
+  const rows = await db
+    .select({ row: c, updaterName: users.username, total: totalOfAllRows() })
+    .from(c)
+    .leftJoin(users, eq(users.id, c.updatedBy))
+    .where(where)
+    .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(c.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(c).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findAdminOne(db: Queryable, kind: ContentKind, id: number) {
+  const [found] = await db
+    .select({ row: c, updaterName: users.username })
+    .from(c)
+    .leftJoin(users, eq(users.id, c.updatedBy))
+    .where(and(eq(c.id, id), eq(c.kind, kind)));
+  return found;
+}
+
+export async function insertContent(
+  db: Queryable,
+  item: { kind: ContentKind; parts: ContentRowParts; userId: number | null; now: Date; status?: ContentStatus },
+) {
+  const [row] = await db
+    .insert(c)
+    .values({
+      kind: item.kind,
+      ...item.parts,
+      status: item.status ?? 'draft',
+      createdAt: item.now,
+      updatedAt: item.now,
+      createdBy: item.userId,
+      updatedBy: item.userId,
+    })
+    .returning({ id: c.id });
+  if (!row) throw new Error('content insert returned no row');
+  return row.id;
+}
+
+/** Replaces a kind's item's form; an empty publish time keeps the one it has. */
+export async function updateContent(
+  db: Queryable,
+  item: { kind: ContentKind; id: number; parts: ContentRowParts; userId: number; now: Date },
+) {
+  const { publishTime, ...parts } = item.parts;
+  const [row] = await db
+    .update(c)
+    .set({ ...parts, publishTime: publishTime ?? sql`${c.publishTime}`, updatedAt: item.now, updatedBy: item.userId })
+    .where(and(eq(c.id, item.id), eq(c.kind, item.kind)))
+    .returning({ id: c.id, title: c.title });
+  return row;
+}
+
+/** Moves an item from one of `from` to `to`; publishing stamps the publish time if it has none. Null: not moved. */
+export async function moveContent(
+  db: Queryable,
+  move: { kind: ContentKind; id: number; from: ContentStatus[]; to: ContentStatus; userId: number; now: Date },
+) {
+  const [row] = await db
+    .update(c)
+    .set({
+      status: move.to,
+      updatedAt: move.now,
+      updatedBy: move.userId,
+      ...(move.to === 'published'
+        ? { publishTime: sql`coalesce(${c.publishTime}, ${move.now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(and(eq(c.id, move.id), eq(c.kind, move.kind), inArray(c.status, move.from)))
+    .returning({ id: c.id, title: c.title });
+  return row ?? null;
+}
+
+export async function deleteContent(db: Queryable, kind: ContentKind, id: number) {
+  const [row] = await db
+    .delete(c)
+    .where(and(eq(c.id, id), eq(c.kind, kind)))
+    .returning({ id: c.id, title: c.title });
+  return row;
+}
