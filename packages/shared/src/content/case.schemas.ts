@@ -13,13 +13,15 @@ import {
   richText,
 } from './content.schemas';
 
+const PROVIDER_ID_INVALID = '服务商编号不正确';
+
 export const CASE_SORT_KEYS = ['createTime', 'id'] as const;
 /** GET /api/dtmm/company/case/list; companyId picks a service provider's cases. */
 export const caseListQuery = pagingQuery(CASE_SORT_KEYS).extend({
   caseType: optionalFilter(),
   caseTitle: optionalFilter(),
   industryCategory: optionalFilter(),
-  companyId: optionalFilter(20),
+  companyId: optionalFilter(20).refine((v) => v === undefined || /^\d{1,15}$/.test(v), { error: PROVIDER_ID_INVALID }),
 });
 export type CaseListQuery = z.infer<typeof caseListQuery>;
 
@@ -56,7 +58,7 @@ export const caseFields = z.object({
   companyId: z
     .string()
     .trim()
-    .regex(/^\d{0,18}$/, { error: '服务商编号不正确' })
+    .regex(/^\d{0,15}$/, { error: PROVIDER_ID_INVALID })
     .default(''),
   logo: optionalFileId,
   constructionUnit: contentText('建设单位', 100),

@@ -51,16 +51,27 @@ describe('news: drafts, publishing and the public (issue 12)', () => {
     expect(detail).toMatchObject({ id, title, source: '省工信厅', content: `<p>${title}正文</p>`, fdAddOn1: '' });
     expect(detail.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    expect((await cms.call('POST', `/api/admin/news/${id}/publish`)).body).toEqual({ code: 409, msg: cm.alreadyPublished });
+    expect((await cms.call('POST', `/api/admin/news/${id}/publish`)).body).toEqual({
+      code: 409,
+      msg: cm.alreadyPublished,
+    });
     expect((await cms.call('POST', `/api/admin/news/${id}/unpublish`)).body.code).toBe(0);
     await invisible();
-    expect((await cms.call('POST', `/api/admin/news/${id}/unpublish`)).body).toEqual({ code: 409, msg: cm.notPublished });
+    expect((await cms.call('POST', `/api/admin/news/${id}/unpublish`)).body).toEqual({
+      code: 409,
+      msg: cm.notPublished,
+    });
   });
 
   it('filters by category, title fragment and year; empty filters are ignored', async () => {
     const a = await cms.published('news', news('晋中市数字化车间认定结果公示', { category: '通知公告' }));
-    await cms.published('news', news('太原市中小企业上云补贴申报', { category: '行业资讯', publishTime: `${year - 2}-03-01` }));
-    expect(await listTitles(`category=${q('通知公告')}&title=${q('车间认定')}`)).toEqual(['晋中市数字化车间认定结果公示']);
+    await cms.published(
+      'news',
+      news('太原市中小企业上云补贴申报', { category: '行业资讯', publishTime: `${year - 2}-03-01` }),
+    );
+    expect(await listTitles(`category=${q('通知公告')}&title=${q('车间认定')}`)).toEqual([
+      '晋中市数字化车间认定结果公示',
+    ]);
     expect(await listTitles(`title=${q('上云补贴')}&year=${year - 2}`)).toEqual(['太原市中小企业上云补贴申报']);
     expect(await listTitles(`title=${q('上云补贴')}&year=${year}`)).toEqual([]);
     expect(await listTitles(`title=${q('车')}&category=&year=`)).toContain('晋中市数字化车间认定结果公示');
@@ -86,8 +97,11 @@ describe('news: drafts, publishing and the public (issue 12)', () => {
     expect(page.total).toBeGreaterThanOrEqual(2);
     const past = (await read(t, `/api/dtmm/company/news/list?category=${category}&page=999&limit=10`)).body;
     expect(past).toMatchObject({ code: 0, data: [], total: page.total });
-    const byId = (await read(t, `/api/dtmm/company/news/list?category=${category}&sidx=id&sord=asc&limit=150`)).body.data;
-    const unpinned = byId.filter((n: { title: string }) => !n.title.startsWith('置顶')).map((n: { id: string }) => Number(n.id));
+    const byId = (await read(t, `/api/dtmm/company/news/list?category=${category}&sidx=id&sord=asc&limit=150`)).body
+      .data;
+    const unpinned = byId
+      .filter((n: { title: string }) => !n.title.startsWith('置顶'))
+      .map((n: { id: string }) => Number(n.id));
     expect(unpinned).toEqual([...unpinned].sort((x, y) => x - y));
   });
 
@@ -126,7 +140,11 @@ describe('news: drafts, publishing and the public (issue 12)', () => {
     const image = await cms.upload('image');
     const wrong = await cms.call('POST', '/api/admin/news', news('错附件', { fdAddOn1: image }));
     expect(wrong.body).toEqual({ code: 400, msg: cm.fileMismatch('PDF') });
-    const missing = await cms.call('POST', '/api/admin/news', news('缺附件', { fdAddOn2: '00000000-0000-4000-8000-000000000000' }));
+    const missing = await cms.call(
+      'POST',
+      '/api/admin/news',
+      news('缺附件', { fdAddOn2: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(missing.body).toEqual({ code: 400, msg: cm.fileMismatch('附件') });
   });
 
@@ -149,7 +167,9 @@ describe('news: drafts, publishing and the public (issue 12)', () => {
     expect((await cms.call('DELETE', `/api/admin/news/${id}`)).body).toEqual({ code: 0, msg: cm.deleted });
     expect((await cms.call('GET', `/api/admin/news/${id}`)).status).toBe(404);
     expect((await cms.call('DELETE', `/api/admin/news/${id}`)).status).toBe(404);
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.subject, '已修改的资讯'))).map((a) => a.action);
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.subject, '已修改的资讯'))).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['content.update', 'content.delete']));
   });
 

@@ -81,7 +81,12 @@ export async function createContent(
 ) {
   const parts = spec.toRow(await preparedForm(ctx, spec, form));
   const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertContent(tx, { kind: spec.kind, parts, userId: operator.userId, now: new Date(ctx.now()) });
+    const created = await insertContent(tx, {
+      kind: spec.kind,
+      parts,
+      userId: operator.userId,
+      now: new Date(ctx.now()),
+    });
     await recordAudit(tx, request, audit(operator, 'create', spec.kind, { id: created, title: parts.title }));
     return created;
   });

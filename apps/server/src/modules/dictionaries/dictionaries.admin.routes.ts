@@ -3,9 +3,9 @@ import {
   adminDictionaryQuery,
   contentCreatedAnswer,
   contentMessageAnswer,
-  dictionaryAdminMessages as dm,
   dictionaryItemFields,
   dictionaryItemIdParams,
+  dictionaryAdminMessages as dm,
   newDictionaryItem,
   ResultCode,
 } from '@dtmm/shared';
@@ -22,7 +22,14 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   });
   app.get(
     '/api/admin/dictionaries',
-    { schema: { tags, summary: '字典项（运营）', querystring: adminDictionaryQuery, response: { 200: adminDictionaryListAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: '字典项（运营）',
+        querystring: adminDictionaryQuery,
+        response: { 200: adminDictionaryListAnswer },
+      },
+    },
     async (request) => ok(await listItems(ctx, request.query.code)),
   );
   app.post(
@@ -52,7 +59,9 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.delete(
     '/api/admin/dictionaries/:id',
-    { schema: { tags, summary: '删除字典项', params: dictionaryItemIdParams, response: { 200: contentMessageAnswer } } },
+    {
+      schema: { tags, summary: '删除字典项', params: dictionaryItemIdParams, response: { 200: contentMessageAnswer } },
+    },
     async (request) => {
       const operator = await requireOperator(request);
       await removeItem(ctx, request, operator, request.params.id);

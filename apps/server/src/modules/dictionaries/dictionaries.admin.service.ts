@@ -88,7 +88,11 @@ export async function changeItem(
       .set({ ...change.fields, updatedAt: new Date(ctx.now()) })
       .where(eq(d.id, change.id));
     const before = { label: row.label, value: row.value, sortOrder: row.sortOrder, isEnabled: row.isEnabled };
-    await recordAudit(tx, request, audited(operator, 'update', row.code, { id: change.id, before, after: change.fields }));
+    await recordAudit(
+      tx,
+      request,
+      audited(operator, 'update', row.code, { id: change.id, before, after: change.fields }),
+    );
     return row.code;
   });
   ctx.dictionaries.forget(code);

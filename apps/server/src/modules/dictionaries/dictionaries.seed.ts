@@ -14,8 +14,10 @@ export async function seedDictionaries(db: Database): Promise<void> {
   const stored = DICTIONARY_CODES.filter(
     (code): code is Exclude<DictionaryCode, 'operation.guide'> => !COMPUTED_DICTIONARY_CODES.includes(code),
   );
-  const rows = stored.filter((code) => !present.has(code)).flatMap((code) =>
-    DICTIONARY_SEED[code].map((item, index) => ({ code, label: item.label, value: item.value, sortOrder: index })),
-  );
+  const rows = stored
+    .filter((code) => !present.has(code))
+    .flatMap((code) =>
+      DICTIONARY_SEED[code].map((item, index) => ({ code, label: item.label, value: item.value, sortOrder: index })),
+    );
   if (rows.length > 0) await db.insert(dictionaryItems).values(rows).onConflictDoNothing();
 }

@@ -1,3 +1,4 @@
+import type { ContentKind, ContentStatus } from '@dtmm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
 import { hashPassword } from '../../modules/auth/password';
@@ -12,7 +13,9 @@ import {
   uploadLicence,
 } from '../../modules/certifications/test/certification-client';
 import { companies } from '../../modules/companies/companies.table';
+import { insertContent } from '../../modules/content/content.repository';
 import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
+import { dictionaryItems } from '../../modules/dictionaries/dictionaries.table';
 import { memberInvitations } from '../../modules/members/invitations.table';
 import { notify } from '../../modules/notifications/notifications.service';
 import { notifications } from '../../modules/notifications/notifications.table';
@@ -249,6 +252,48 @@ export class AccessFixture {
       .values({ username: `matrix_account_${nextNumber()}`, phone, passwordHash: await hashPassword(GOOD_PASSWORD) })
       .returning({ id: users.id });
     return { id: String(row?.id), phone };
+  }
+
+  /**
+   * A fresh content item of `kind` in `status` (drafts to publish, published ones to unpublish,
+   * delete or read publicly); content belongs to no company, so 'foreign' is the same as 'own'.
+   */
+  async content(kind: ContentKind, target: Target, status: ContentStatus = 'published'): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const n = nextNumber();
+    const id = await insertContent(this.t.database.db, {
+      kind,
+      status,
+      userId: null,
+      now: new Date(),
+      parts: {
+        title: `矩阵内容${n}`,
+        groupValue: '',
+        summary: '',
+        body: '<p>矩阵</p>',
+        companyId: null,
+        fields: {},
+        orderNumber: 0,
+        publishTime: new Date(Date.now() - 60_000),
+      },
+    });
+    return String(id);
+  }
+
+  /** The certified provider's company, whose public profile anyone may read. */
+  provider(target: Target): string {
+    return target === 'missing' ? MISSING_ID : String(this.companyOfProvider);
+  }
+
+  /** A fresh item of a stored dictionary, for the operators' dictionary tools. */
+  async dictionaryItem(target: Target): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const n = nextNumber();
+    const [row] = await this.t.database.db
+      .insert(dictionaryItems)
+      .values({ code: 'company.scale', label: `矩阵规模${n}`, value: `matrix-${n}`, sortOrder: 100 + n })
+      .returning({ id: dictionaryItems.id });
+    return String(row?.id);
   }
 
   /** A valid new credit code for a certification cell. */

@@ -1,4 +1,6 @@
+import { CONTENT_KINDS } from '@dtmm/shared';
 import { PRINCIPALS, type PrincipalName } from './access-fixture';
+import { ADMIN_CONTENT_BY_ID, PUBLIC_CONTENT_DETAILS, PUBLIC_CONTENT_LISTS } from './content-routes';
 
 /**
  * The authorization matrix: for every route of the API, what each principal gets. `allow` is a 2xx
@@ -94,6 +96,21 @@ const PRIVATE_FILE: RouteAccess = {
 /** A company ADMIN's change to one of the company's members. */
 const MEMBER_CHANGE: RouteAccess = { kind: 'companyAdmin', foreign: 404, missing: 404 };
 
+/** Published content and provider profiles: anyone reads them; an id nothing has is 404 for all. */
+const PUBLIC_BY_ID: RouteAccess = { kind: 'public', missing: 404 };
+const PUBLIC_CONTENT: Record<string, RouteAccess> = Object.fromEntries([
+  ...PUBLIC_CONTENT_LISTS.map((route) => [route, PUBLIC]),
+  ...PUBLIC_CONTENT_DETAILS.map((route) => [route, PUBLIC_BY_ID]),
+]);
+/** The operators' CMS: the same seven routes for every kind of content (issue 12). */
+const ADMIN_CONTENT: Record<string, RouteAccess> = Object.fromEntries(
+  CONTENT_KINDS.flatMap((kind) => [
+    [`GET /api/admin/${kind}`, OPERATOR],
+    [`POST /api/admin/${kind}`, OPERATOR],
+    ...ADMIN_CONTENT_BY_ID.map((route) => [route.replace('<kind>', kind), OPERATOR_BY_ID]),
+  ]),
+);
+
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': PUBLIC,
@@ -112,6 +129,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/industry/secondary/:categoryCode': PUBLIC,
   'GET /api/dtmm/industry/tertiary/:secondaryCode': PUBLIC,
   'GET /api/dtmm/company/company/list': PUBLIC,
+  'GET /api/dtmm/company/company/provider/:id': PUBLIC_BY_ID,
+  ...PUBLIC_CONTENT,
 
   'POST /api/dtmm/auth/login': PUBLIC,
   'POST /api/dtmm/auth/register': PUBLIC,
@@ -171,4 +190,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/users/:id/disable': OPERATOR_BY_ID,
   'POST /api/admin/users/:id/enable': OPERATOR_BY_ID,
   'POST /api/admin/users/:id/reset-password': OPERATOR_BY_ID,
+  ...ADMIN_CONTENT,
+  'GET /api/admin/dictionaries': OPERATOR,
+  'POST /api/admin/dictionaries': OPERATOR,
+  'PUT /api/admin/dictionaries/:id': OPERATOR_BY_ID,
+  'DELETE /api/admin/dictionaries/:id': OPERATOR_BY_ID,
 };

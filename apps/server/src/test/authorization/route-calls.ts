@@ -9,17 +9,18 @@ import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
 import { uploadBody } from '../../modules/files/test/multipart-body';
 import { jpegBytes } from '../../modules/files/test/sample-files';
 import type { AccessFixture, PrincipalName, Target } from './access-fixture';
+import { CONTENT_CALLS } from './content-calls';
 
 /** One request of a cell; the token is added by the runner. */
 export interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: string | Buffer | Record<string, unknown>;
   headers?: Record<string, string>;
   /** Undoes what a granted call changed about the principal itself (e.g. joining a company). */
   after?: () => Promise<void>;
 }
-type Build = (fx: AccessFixture, who: PrincipalName, target: Target) => Promise<Call> | Call;
+export type Build = (fx: AccessFixture, who: PrincipalName, target: Target) => Promise<Call> | Call;
 
 const get = (url: string): Call => ({ method: 'GET', url });
 const post = (url: string, payload: Record<string, unknown> = {}): Call => ({ method: 'POST', url, payload });
@@ -90,6 +91,8 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'GET /api/dtmm/industry/secondary/:categoryCode': () => get('/api/dtmm/industry/secondary/C'),
   'GET /api/dtmm/industry/tertiary/:secondaryCode': () => get('/api/dtmm/industry/tertiary/13'),
   'GET /api/dtmm/company/company/list': () => get(`/api/dtmm/company/company/list?certifyType=${q('服务商')}`),
+  'GET /api/dtmm/company/company/provider/:id': (fx, _who, target) =>
+    get(`/api/dtmm/company/company/provider/${fx.provider(target)}`),
 
   'POST /api/dtmm/auth/login': () =>
     form('/api/dtmm/auth/login', {
@@ -196,4 +199,21 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'POST /api/admin/users/:id/disable': accountAt('disable'),
   'POST /api/admin/users/:id/enable': accountAt('enable'),
   'POST /api/admin/users/:id/reset-password': accountAt('reset-password'),
+  ...CONTENT_CALLS,
+  'GET /api/admin/dictionaries': () => get('/api/admin/dictionaries?code=company.scale'),
+  'POST /api/admin/dictionaries': () =>
+    post('/api/admin/dictionaries', {
+      code: 'company.scale',
+      label: '矩阵新增规模',
+      value: `matrix-new-${Date.now()}`,
+    }),
+  'PUT /api/admin/dictionaries/:id': async (fx, _who, target) => ({
+    method: 'PUT',
+    url: `/api/admin/dictionaries/${await fx.dictionaryItem(target)}`,
+    payload: { label: '矩阵修改规模', value: `matrix-edit-${Date.now()}`, sortOrder: 200, isEnabled: false },
+  }),
+  'DELETE /api/admin/dictionaries/:id': async (fx, _who, target) => ({
+    method: 'DELETE',
+    url: `/api/admin/dictionaries/${await fx.dictionaryItem(target)}`,
+  }),
 };

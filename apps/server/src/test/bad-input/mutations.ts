@@ -122,8 +122,9 @@ export function mutationsOf(base: Shape, traits: RouteTraits): fc.Arbitrary<Muta
   if (Object.keys(base.params).length > 0) kinds.push(paramMutations(base, traits));
   const body = base.body;
   if (body.kind === 'json' && isPlainObject(body.value)) kinds.push(jsonMutations(base, body.value));
-  if (body.kind === 'none' && base.method === 'POST') kinds.push(jsonMutations(base, {}));
+  const takesBody = base.method === 'POST' || base.method === 'PUT';
+  if (body.kind === 'none' && takesBody) kinds.push(jsonMutations(base, {}));
   if (body.kind === 'form') kinds.push(formMutations(base, body.entries));
-  if (base.method === 'POST') kinds.push(rawBodyMutations(base));
+  if (takesBody) kinds.push(rawBodyMutations(base));
   return fc.oneof(...kinds);
 }

@@ -94,7 +94,7 @@ export function wireBody(body: Body): { payload?: string | Buffer; contentType?:
 export function injectOptionsOf(shape: Shape, token: string | null) {
   const { payload, contentType } = wireBody(shape.body);
   return {
-    method: shape.method as 'GET' | 'POST',
+    method: shape.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: urlOf(shape),
     headers: {
       ...shape.headers,

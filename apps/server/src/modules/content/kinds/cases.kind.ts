@@ -23,7 +23,6 @@ export const caseItem = (row: ContentRow) => {
 /** The public detail (portal.md 3). */
 export const caseDetailOf = (row: ContentRow) => ({
   ...caseItem(row),
-  publishTime: commonDetail(row).publishTime,
   caseContent: row.body,
   fdAddOn1: field(row, 'fdAddOn1'),
   fdAddOn3: field(row, 'fdAddOn3'),
