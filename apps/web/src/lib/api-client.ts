@@ -4,6 +4,7 @@ import { type Call, send } from './http-transport';
 import { getNotifier } from './notifier';
 import type { Query, QueryValue } from './query-string';
 import { tokenStorage } from './token-storage';
+import { sendWithProgress } from './upload-transport';
 
 export { TIMEOUT_TEXT } from './http-transport';
 
@@ -31,6 +32,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** No token header and no refresh-and-replay: for the calls that start or renew a session. */
   anonymous?: boolean;
+  /** Upload progress in percent (multipart calls); the timeout then counts from the last bytes sent. */
+  onUploadProgress?: (percent: number) => void;
 }
 
 interface ClientCall extends Omit<Call, 'baseUrl'> {
@@ -62,7 +65,8 @@ function handleRateLimit(text: string): void {
 
 /** Sends, replays once after a token refresh, and turns every failure into an ApiError. */
 async function exchange<T>(call: ClientCall, replayed = false): Promise<ApiEnvelope<T>> {
-  const { status, ok, envelope, sentToken } = await send({ ...call, baseUrl: config.baseUrl });
+  const transport = call.onUploadProgress ? sendWithProgress : send;
+  const { status, ok, envelope, sentToken } = await transport({ ...call, baseUrl: config.baseUrl });
   const code = typeof envelope?.code === 'number' ? envelope.code : null;
   const text = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : null;
   if (status === ResultCode.tooManyRequests || code === ResultCode.tooManyRequests) {
@@ -108,6 +112,12 @@ async function envelopeOf<T>(call: ClientCall): Promise<ApiEnvelope<T>> {
 
 const dataOf = async <T>(call: ClientCall): Promise<T> => (await envelopeOf<T>(call)).data;
 
+/** The data and the server's msg, for calls whose success text is shown. */
+async function withMessage<T>(call: ClientCall): Promise<{ data: T; msg: string }> {
+  const envelope = await envelopeOf<T>(call);
+  return { data: envelope.data, msg: typeof envelope.msg === 'string' ? envelope.msg : '' };
+}
+
 export interface PostMessageOptions extends RequestOptions {
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
@@ -138,9 +148,14 @@ export const apiClient = {
     { form = false, ...options }: PostMessageOptions = {},
   ): Promise<{ data: T; msg: string }> {
     const payload: Call['body'] = form ? { kind: 'form', value: body } : { kind: 'json', value: body };
-    const envelope = await envelopeOf<T>({ ...options, method: 'POST', path, body: payload });
-    return { data: envelope.data, msg: typeof envelope.msg === 'string' ? envelope.msg : '' };
+    return withMessage<T>({ ...options, method: 'POST', path, body: payload });
   },
+  /** PUT (JSON) answering the server's msg ('保存成功'). */
+  putForMessage: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    withMessage<T>({ ...options, method: 'PUT', path, body: { kind: 'json', value: body } }),
+  /** DELETE answering the server's msg ('删除成功'). */
+  deleteForMessage: <T>(path: string, options: RequestOptions = {}) =>
+    withMessage<T>({ ...options, method: 'DELETE', path }),
   /** A paged list: on failure the person is told and the list is empty; only a cancel rejects. */
   async list<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
     try {

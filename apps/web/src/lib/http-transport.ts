@@ -22,6 +22,8 @@ export interface Call {
   timeoutMs?: number;
   /** Send no `access_token` header (login, refresh, registration: calls that must not carry an old session). */
   anonymous?: boolean;
+  /** Upload progress in percent; such a call goes over XMLHttpRequest (see upload-transport.ts). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /** What came back, before anyone looked at the business code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageRefusal, joinIds, splitIds } from './upload-checks';
+import { acceptOf, fileRefusal, imageRefusal, joinIds, splitIds } from './upload-checks';
 
 const KB = 1024;
 
@@ -20,6 +20,19 @@ describe('imageRefusal (portal.md 5.9)', () => {
     expect(imageRefusal({ name: 'big.png', type: 'image/png', size: 2048 * KB + 1 }, 'license')).toBe(
       '文件 big.png 太大, 不允许超过 2048KB.',
     );
+  });
+});
+
+describe('fileRefusal', () => {
+  it('takes the types and size of the purpose', () => {
+    expect(acceptOf('document')).toBe('.pdf');
+    expect(acceptOf('video')).toBe('.mp4,.webm');
+    expect(acceptOf('image')).toBe('.jpg,.jpeg,.png');
+    expect(fileRefusal({ name: 'rules.PDF', size: 20 * 1024 * KB }, 'document')).toBeNull();
+    expect(fileRefusal({ name: 'rules.docx', size: 10 }, 'document')).toBe('只支持上传 pdf 格式的文件！');
+    expect(fileRefusal({ name: 'big.pdf', size: 20 * 1024 * KB + 1 }, 'document')).toBe('文件大小不能超过 20MB！');
+    expect(fileRefusal({ name: 'clip.webm', size: 10 }, 'video')).toBeNull();
+    expect(fileRefusal({ name: 'clip.avi', size: 10 }, 'video')).toBe('只支持上传 mp4 或 webm 格式的视频！');
   });
 });
 

@@ -19,6 +19,18 @@ export function imageRefusal(file: Pick<File, 'name' | 'type' | 'size'>, purpose
   return null;
 }
 
+/** The extensions of a purpose's file types (jpg also as jpeg), for the file input's `accept`. */
+export const acceptOf = (purpose: FilePurpose): string =>
+  FILE_PURPOSES[purpose].types.flatMap((type) => (type === 'jpg' ? ['.jpg', '.jpeg'] : [`.${type}`])).join(',');
+
+/** Why a picked file of any purpose (PDF, video, image) may not be sent, judged by its name and size; or null. */
+export function fileRefusal(file: Pick<File, 'name' | 'size'>, purpose: FilePurpose): string | null {
+  const rule = FILE_PURPOSES[purpose];
+  if (!acceptOf(purpose).split(',').includes(`.${extensionOf(file.name)}`)) return rule.formatMessage(file.name);
+  if (file.size > rule.maxBytes) return rule.sizeMessage(file.name);
+  return null;
+}
+
 /** The form value is the comma-joined file ids (portal.md 3: solutionImage, certificationDocuments). */
 export const splitIds = (value: string | null | undefined): string[] =>
   (value ?? '')

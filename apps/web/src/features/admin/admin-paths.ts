@@ -1,3 +1,7 @@
+import type { ContentKind } from '@dtmm/shared';
+
+const content = (kind: ContentKind) => `/admin/content/${kind}`;
+
 /** The back office's pages; every link and redirect to them goes through here. */
 export const ADMIN_PATHS = {
   dashboard: '/admin',
@@ -5,6 +9,10 @@ export const ADMIN_PATHS = {
   certification: (id: string) => `/admin/certifications/${encodeURIComponent(id)}`,
   companies: '/admin/companies',
   users: '/admin/users',
+  contentList: content,
+  contentNew: (kind: ContentKind) => `${content(kind)}/new`,
+  contentEdit: (kind: ContentKind, id: string) => `${content(kind)}/${encodeURIComponent(id)}`,
+  dictionaries: '/admin/dictionaries',
 } as const;
 
 /** Where the operator's API lives; each screen's api/ builds on it. */

@@ -20,7 +20,7 @@ export class ContentClient {
       headers: { access_token: this.token },
       ...(payload ? { payload } : {}),
     });
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any; total?: number } };
+    return { status: res.statusCode, body: res.json() };
   }
 
   /** Creates a draft and answers its id (fails the test on a refusal). */
@@ -60,5 +60,5 @@ export class ContentClient {
 /** A public GET's envelope. */
 export async function read(t: TestApp, url: string) {
   const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any; total?: number } };
+  return { status: res.statusCode, body: res.json() };
 }

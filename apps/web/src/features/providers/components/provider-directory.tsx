@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZES } from '@dtmm/shared';
-import { Input, Pagination } from 'antd';
+import { ListPagination } from '@/components/list/list-pagination';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { useProviderPage } from '../api/providers';
 import { useProviderFilters } from '../hooks/use-provider-filters';
 import { useProviderLabels } from '../hooks/use-provider-labels';
@@ -15,26 +16,14 @@ export function ProviderDirectory() {
   return (
     <div className="provider-directory">
       <ProviderFilters query={query} onChange={setFilter} />
-      <div className="provider-directory__toolbar">
-        <p className="provider-directory__count" aria-live="polite">
-          共为你找到<strong>{total}</strong>个结果
-        </p>
-        <Input.Search
-          key={query.companyName ?? ''}
-          className="provider-directory__search"
-          defaultValue={query.companyName}
-          placeholder="请输入服务商名称"
-          aria-label="服务商名称"
-          allowClear
-          enterButton="搜索"
-          onSearch={(value) => setFilter('companyName', value.trim())}
-        />
-      </div>
-      <div
-        className={
-          isFetching && !isLoading ? 'provider-directory__results is-refreshing' : 'provider-directory__results'
-        }
-      >
+      <ListToolbar
+        total={total}
+        search={query.companyName}
+        placeholder="请输入服务商名称"
+        searchLabel="服务商名称"
+        onSearch={(text) => setFilter('companyName', text)}
+      />
+      <div className={isFetching && !isLoading ? 'list-results is-refreshing' : 'list-results'}>
         <ProviderGrid
           providers={data?.list ?? []}
           labels={labels}
@@ -42,18 +31,7 @@ export function ProviderDirectory() {
           skeletonCount={Math.min(query.limit, 6)}
         />
       </div>
-      {total > 0 ? (
-        <Pagination
-          className="provider-directory__pagination"
-          current={query.page}
-          pageSize={query.limit}
-          total={total}
-          pageSizeOptions={LIST_PAGE_SIZES.map(String)}
-          showSizeChanger
-          showTotal={(count) => `共 ${count} 条`}
-          onChange={setPage}
-        />
-      ) : null}
+      <ListPagination page={query.page} limit={query.limit} total={total} sizes={LIST_PAGE_SIZES} onChange={setPage} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import './providers.css';
 import type { DictionaryCode } from '@dtmm/shared';
+import { FilterRow } from '@/components/list/filter-row';
 import { useDictionary } from '@/features/reference/api/dictionaries';
 import type { ProviderFilterKey, ProviderPageQuery } from '../api/providers';
-import { FilterRow } from './filter-row';
 
 interface FilterDef {
   key: ProviderFilterKey;
@@ -33,7 +33,7 @@ interface ProviderFiltersProps {
 
 export function ProviderFilters({ query, onChange }: ProviderFiltersProps) {
   return (
-    <section className="provider-filters" aria-label="筛选条件">
+    <section className="filter-panel" aria-label="筛选条件">
       {PROVIDER_FILTERS.map((def) => (
         <DictionaryFilter
           key={def.key}

@@ -1,6 +1,7 @@
 import './providers.css';
 import type { ProviderListItem } from '@dtmm/shared';
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { ListEmpty } from '@/components/list/list-empty';
 import type { ProviderLabels } from '../hooks/use-provider-labels';
 import { ProviderCard } from './provider-card';
 
@@ -26,7 +27,7 @@ export function ProviderGrid({ providers, labels, isLoading, skeletonCount }: Pr
       </div>
     );
   }
-  if (providers.length === 0) return <Empty className="provider-grid__empty" description="暂无数据" />;
+  if (providers.length === 0) return <ListEmpty />;
   return (
     <div className="provider-grid">
       {providers.map((provider) => (
