@@ -1,10 +1,14 @@
 // Rasterises the characters the demo images need (company short and full names, legal
-// representatives, the licence's labels, digits and capitals) into 1-bit bitmaps with Debian's
-// Chromium and Noto Sans CJK, so that seeding draws them without any font on the machine.
-// Run after changing the demo province: `node --import tsx scripts/build-demo-glyphs.ts`.
+// representatives, the licence's labels, the case and course covers, digits and capitals) into
+// 1-bit bitmaps with Debian's Chromium and Noto Sans CJK, so that seeding draws them without any
+// font on the machine.
+// Run after changing the demo province or the covers: `node --import tsx scripts/build-demo-glyphs.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { DEMO_CASES } from '../apps/server/src/modules/content/demo/cases.data';
+import { DEMO_COURSES } from '../apps/server/src/modules/content/demo/courses.data';
+import { COVER_MARK } from '../apps/server/src/modules/content/demo/demo-covers';
 import { LICENCE_LABELS } from '../apps/server/src/modules/demo/demo-images';
 import { DEMO_COMPANIES } from '../apps/server/src/modules/demo/demo-province';
 
@@ -14,6 +18,8 @@ const OUT = path.resolve(import.meta.dirname, '../apps/server/src/modules/demo/d
 const text = [
   ...DEMO_COMPANIES.flatMap((c) => [c.shortName, c.companyName, c.legalRepresentative, c.socialCreditCode]),
   ...LICENCE_LABELS,
+  ...[...DEMO_CASES, ...DEMO_COURSES].map((item) => item.cover.text),
+  COVER_MARK,
   '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 ].join('');
 const chars = [...new Set([...text].filter((c) => c.trim()))].sort().join('');

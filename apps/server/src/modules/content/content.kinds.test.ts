@@ -59,10 +59,11 @@ describe('cases and provider profiles (portal.md 2.3 /case, /empowerment/service
     });
     await cms.published('cases', { ...form, caseTitle: '焦化园区能源管控案例', caseType: '典型案例' });
     const base = '/api/dtmm/company/case/list?limit=150';
-    expect(await titles(`${base}&caseType=${q('工业互联网')}&caseTitle=${q('焦')}`, 'caseTitle')).toEqual([
+    expect(await titles(`${base}&caseType=${q('工业互联网')}&caseTitle=${q('测温数据')}`, 'caseTitle')).toEqual([
       '焦炉测温数据上云案例',
     ]);
-    expect(await titles(`${base}&industryCategory=${q('焦化')}&caseTitle=${q('案例')}`, 'caseTitle')).toHaveLength(2);
+    const coking = await titles(`${base}&industryCategory=${q('焦化')}`, 'caseTitle');
+    expect(coking).toEqual(expect.arrayContaining(['焦炉测温数据上云案例', '焦化园区能源管控案例']));
     expect(await titles(`${base}&companyId=${provider}`, 'caseTitle')).toContain('焦炉测温数据上云案例');
     const detail = (await read(t, `/api/dtmm/company/case/detail/${id}`)).body.data;
     expect(detail).toMatchObject({ coverImage: cover, companyId: provider, fdAddOn1: '<p>成效</p>', fdAddOn3: '' });
@@ -141,7 +142,7 @@ describe('operation guides and the operation.guide dictionary', () => {
     });
     expect(await dict()).toEqual(before);
     await cms.publish('guides', id);
-    expect((await dict())[0]).toEqual({ label: '解决方案发布指南', value: id });
+    expect(await dict()).toContainEqual({ label: '解决方案发布指南', value: id });
     const guide = (await read(t, `/api/dtmm/company/guide/detail/${id}`)).body.data;
     expect(guide).toMatchObject({ title: '解决方案发布指南', videoFileId: '', content: '<ol><li>登录</li></ol>' });
     await cms.call('POST', `/api/admin/guides/${id}/unpublish`);

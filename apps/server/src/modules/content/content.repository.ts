@@ -128,24 +128,33 @@ export async function findAdminOne(db: Queryable, kind: ContentKind, id: number)
   return found;
 }
 
-export async function insertContent(
-  db: Queryable,
-  item: { kind: ContentKind; parts: ContentRowParts; userId: number | null; now: Date; status?: ContentStatus },
-) {
-  const [row] = await db
-    .insert(c)
-    .values({
-      kind: item.kind,
-      ...item.parts,
-      status: item.status ?? 'draft',
-      createdAt: item.now,
-      updatedAt: item.now,
-      createdBy: item.userId,
-      updatedBy: item.userId,
-    })
-    .returning({ id: c.id });
+interface NewContent {
+  kind: ContentKind;
+  parts: ContentRowParts;
+  userId: number | null;
+  now: Date;
+  status?: ContentStatus;
+}
+
+const newRow = (item: NewContent) => ({
+  kind: item.kind,
+  ...item.parts,
+  status: item.status ?? 'draft',
+  createdAt: item.now,
+  updatedAt: item.now,
+  createdBy: item.userId,
+  updatedBy: item.userId,
+});
+
+export async function insertContent(db: Queryable, item: NewContent) {
+  const [row] = await db.insert(c).values(newRow(item)).returning({ id: c.id });
   if (!row) throw new Error('content insert returned no row');
   return row.id;
+}
+
+/** Many items in one statement, in order (the demo seed). */
+export async function insertContents(db: Queryable, items: NewContent[]) {
+  if (items.length > 0) await db.insert(c).values(items.map(newRow));
 }
 
 /** Replaces a kind's item's form; an empty publish time keeps the one it has. */

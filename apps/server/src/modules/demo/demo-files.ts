@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { FILE_TYPES, type FilePurpose, type FileType } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { companies } from '../companies/companies.table';
@@ -22,32 +23,66 @@ interface Owner {
   index: number;
 }
 
-/** Stores one generated PNG as an uploaded file of `purpose`, owned by the company and its applicant. */
-async function storePicture(
+/** A generated file and whom it belongs to, stored as an upload of `purpose` would be. */
+export interface DemoFile {
+  purpose: FilePurpose;
+  project: string;
+  fileName: string;
+  fileType: FileType;
+  bytes: Buffer;
+  ownerUserId: number | null;
+  ownerCompanyId: number | null;
+  at: Date;
+}
+
+/** Writes a generated file's bytes to the storage and answers its files row, for inserting in bulk. */
+export async function writeDemoFile(
+  storage: FileStorage,
+  file: DemoFile,
+): Promise<typeof files.$inferInsert & { id: string }> {
+  const id = randomUUID();
+  const storageKey = `demo/${id}.${file.fileType}`;
+  await storage.write(storageKey, Readable.from(file.bytes));
+  return {
+    id,
+    purpose: file.purpose,
+    project: file.project,
+    fileName: file.fileName,
+    fileType: file.fileType,
+    mimeType: FILE_TYPES[file.fileType],
+    fileSize: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    storageKey,
+    ownerUserId: file.ownerUserId,
+    ownerCompanyId: file.ownerCompanyId,
+    createdAt: file.at,
+  };
+}
+
+/** Stores one generated file as a real upload: bytes in the storage, a row in files; answers its id. */
+export async function storeDemoFile(tx: Transaction, storage: FileStorage, file: DemoFile): Promise<string> {
+  const row = await writeDemoFile(storage, file);
+  await tx.insert(files).values(row);
+  return row.id;
+}
+
+/** One generated PNG of the company, owned by it and its applicant. */
+const storePicture = (
   tx: Transaction,
   storage: FileStorage,
   owner: Owner,
   picture: { purpose: 'image' | 'license'; fileName: string; png: Buffer },
-) {
-  const id = randomUUID();
-  const storageKey = `demo/${id}.png`;
-  await storage.write(storageKey, Readable.from(picture.png));
-  await tx.insert(files).values({
-    id,
+) =>
+  storeDemoFile(tx, storage, {
     purpose: picture.purpose,
     project: 'company',
     fileName: picture.fileName,
     fileType: 'png',
-    mimeType: 'image/png',
-    fileSize: picture.png.length,
-    sha256: createHash('sha256').update(picture.png).digest('hex'),
-    storageKey,
+    bytes: picture.png,
     ownerUserId: owner.applicantId,
     ownerCompanyId: owner.companyId,
-    createdAt: owner.at,
+    at: owner.at,
   });
-  return id;
-}
 
 /**
  * The company's logo (public, its short name) and business licence (private, marked 样例), stored

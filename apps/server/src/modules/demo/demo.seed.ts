@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { hashPassword } from '../auth/password';
 import { companies } from '../companies/companies.table';
+import { seedDemoContent } from '../content/demo/demo-content.seed';
 import type { FileStorage } from '../files/file-storage';
 import { users } from '../users/users.table';
 import { seedDemoCertifications } from './demo-certifications';
@@ -78,7 +79,9 @@ export async function seedDemoProvince(db: Database, storage: FileStorage, now =
     });
     const seeded = [];
     for (const owner of owners) seeded.push({ ...owner, pictures: await seedCompanyPictures(tx, storage, owner) });
-    await seedDemoCertifications(tx, seeded, operator ? userId(operator.username) : null, now);
+    const operatorId = operator ? userId(operator.username) : null;
+    await seedDemoCertifications(tx, seeded, operatorId, now);
+    await seedDemoContent({ tx, storage, now: new Date(now), operatorId, companyIds: idByKey });
   });
   return true;
 }

@@ -1,0 +1,126 @@
+// `npm run bench:content` (issue 12): the public news list and title searches with 100,000 news rows
+// on PostgreSQL. Each read runs against a bare process answering the same bytes (the ceiling), in
+// the same run, and the statement itself is timed with EXPLAIN ANALYZE to show which index serves it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { gramsOf } from '../apps/server/src/modules/content/content.repository';
+import { AppProcess } from './support/app-process';
+import { throughput } from './support/autocannon-run';
+import { writePerformanceSection } from './support/doc-section';
+import { throwAwayDatabase } from './support/local';
+
+const ROWS = Number(process.env.BENCH_NEWS_ROWS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const q = encodeURIComponent;
+
+const CASES = [
+  {
+    name: 'news list, one category, page 1',
+    path: `/api/dtmm/company/news/list?category=${q('政策资讯')}&page=1&limit=10`,
+  },
+  { name: 'news list, page 500', path: `/api/dtmm/company/news/list?category=${q('政策资讯')}&page=500&limit=10` },
+  {
+    name: "title search, rare ('焦炉煤气', ~1%)",
+    path: `/api/dtmm/company/news/list?title=${q('焦炉煤气')}&page=1&limit=10`,
+  },
+  {
+    name: "title search, common ('数字化', most rows)",
+    path: `/api/dtmm/company/news/list?title=${q('数字化')}&page=1&limit=10`,
+  },
+  { name: "title search, one character ('晋')", path: `/api/dtmm/company/news/list?title=${q('晋')}&page=1&limit=10` },
+];
+
+/** 100,000 believable published news rows across the three categories and ten years, in one statement. */
+async function fillNews(client: pg.Client) {
+  await client.query(
+    `insert into content_items (kind, title, group_value, summary, body, status, publish_time, fields)
+     select 'news',
+            (array['太原','大同','朔州','忻州','阳泉','吕梁','晋中','长治','晋城','临汾','运城'])[1 + n % 11]
+              || (array['推进制造业数字化转型','开展中小企业上云用云','发布数字化车间名单','组织工业互联网培训',
+                        '焦炉煤气综合利用项目投产','召开数据要素座谈会','启动智能工厂评估','晋商企业数字化经验交流'])[1 + (n / 11) % 8]
+              || '（第' || n || '期）',
+            (array['政策资讯','行业资讯','通知公告'])[1 + n % 3],
+            '全省数字化转型工作简讯。', '<p>正文</p>', 'published',
+            now() - (n * interval '47 minutes'),
+            jsonb_build_object('source', '省工信厅', 'author', '平台运营中心')
+     from generate_series(1, $1::int) as n`,
+    [ROWS],
+  );
+  await client.query('analyze content_items');
+}
+
+/** The statement behind a list page, timed by PostgreSQL itself, and whether the grams index served it. */
+async function explain(client: pg.Client, title: string | null) {
+  const where = title
+    ? `kind = 'news' and status = 'published' and publish_time <= now() and title_grams @> content_grams_of_query and title ilike '%' || $1 || '%'`
+    : `kind = 'news' and status = 'published' and publish_time <= now() and group_value = $1`;
+  const grams = title ? gramsOf(title) : [];
+  const sql = `explain (analyze, format json) select *, count(*) over() from content_items where ${where.replace(
+    'content_grams_of_query',
+    `array[${grams.map((g) => `'${g}'`).join(',')}]::text[]`,
+  )} order by nullif(order_number, 0) asc nulls last, publish_time desc nulls last, id desc limit 10`;
+  const { rows } = await client.query(sql, [title ?? '政策资讯']);
+  const plan = rows[0]['QUERY PLAN'][0];
+  return {
+    ms: plan['Execution Time'] as number,
+    usesGrams: JSON.stringify(plan).includes('content_items_title_grams_idx'),
+  };
+}
+
+async function main() {
+  const database = await throwAwayDatabase('dtmm_bench_content');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-bench-content-'));
+  const app = await AppProcess.platform({ databaseUrl: database.url, dataDir });
+  const client = new pg.Client({ connectionString: database.url });
+  const lines: string[] = [];
+  try {
+    await app.start();
+    await client.connect();
+    const started = Date.now();
+    await fillNews(client);
+    console.log(`${ROWS} news rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    lines.push(
+      `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${ROWS.toLocaleString('en')} news rows plus the demo, ` +
+        `${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores`,
+      '',
+      '| read | bare req/s | app req/s | app / bare | app p50 / p99 | statement (EXPLAIN ANALYZE) |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const c of CASES) {
+      const body = await (await fetch(app.baseUrl + c.path)).text();
+      const bodyFile = path.join(dataDir, 'bare-body.json');
+      fs.writeFileSync(bodyFile, body);
+      const bare = await AppProcess.baseline(bodyFile);
+      await bare.start();
+      const ceiling = await throughput(`${bare.baseUrl}/bare`, CONNECTIONS, DURATION_S);
+      await bare.stop();
+      const real = await throughput(app.baseUrl + c.path, CONNECTIONS, DURATION_S);
+      const title = new URL(app.baseUrl + c.path).searchParams.get('title');
+      const statement = await explain(client, title);
+      const index = title ? (statement.usesGrams ? ', grams index' : ', no grams index') : '';
+      lines.push(
+        `| ${c.name} | ${ceiling.rps.toFixed(0)} | ${real.rps.toFixed(0)} | ${(real.rps / ceiling.rps).toFixed(2)} | ` +
+          `${real.p50} / ${real.p99} ms | ${statement.ms.toFixed(1)} ms${index} |`,
+      );
+      console.log(lines.at(-1));
+    }
+  } finally {
+    await client.end().catch(() => {});
+    await app.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  writePerformanceSection(
+    'bench-content',
+    'Public content reads with 100,000 news rows (`npm run bench:content`)',
+    lines,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
