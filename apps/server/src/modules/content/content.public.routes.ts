@@ -24,7 +24,7 @@ import {
   standardListAnswer,
   standardListQuery,
 } from '@dtmm/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { byField, byGroup, byTitle, byYear, guideDictionary, publicDetail, publicPage } from './content.public';
@@ -57,11 +57,8 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/dtmm/company/news/newslist',
     { schema: { tags, summary: '首页新闻（按类别分组）', response: { 200: newsGroupsAnswer } } },
     async () => {
-      const where = and(
-        isPublic('news', new Date(ctx.now())),
-        inArray(contentItems.groupValue, [...NEWS_PAGE_CATEGORIES]),
-      );
-      const rows = await findLatestByGroup(ctx.db, where, NEWS_GROUP_SIZE);
+      const where = isPublic('news', new Date(ctx.now()));
+      const rows = await findLatestByGroup(ctx.db, where, [...NEWS_PAGE_CATEGORIES], NEWS_GROUP_SIZE);
       const groups = Object.fromEntries(
         NEWS_PAGE_CATEGORIES.map((name) => [name, [] as ReturnType<typeof newsItem>[]]),
       );

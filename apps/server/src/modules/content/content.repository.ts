@@ -1,6 +1,6 @@
 import { type ContentKind, type ContentStatus, type PagingQuery, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { users } from '../users/users.table';
@@ -48,39 +48,47 @@ export const PUBLIC_SORT_COLUMNS = {
   id: c.id,
 } as const;
 
-/** One page of rows and the count of all that match, in one round trip (a page past the end counts apart). */
+/** What reads carry of a row: all but the title's grams, which only the search index needs. */
+const { titleGrams: _grams, ...readColumns } = getTableColumns(c);
+
+/**
+ * One page of rows and the count of all that match, in one statement: the page is an index-ordered
+ * read of `limit` rows, the count a scalar subquery the public indexes answer without the table
+ * (a window count over whole rows read every match's body: ~200 ms for 33,000 news rows).
+ */
 export async function findPage(db: Queryable, where: SQL | undefined, order: SQL[], page: PagingQuery) {
   const rows = await db
-    .select({ ...getTableColumns(c), total: totalOfAllRows() })
+    .select({ ...readColumns, total: db.$count(c, where) })
     .from(c)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(pageOffset(page));
   if (rows.length > 0) return { rows: rows as ContentRow[], total: rows[0]?.total ?? 0 };
-  const [counted] = await db.select({ total: count() }).from(c).where(where);
-  return { rows: [] as ContentRow[], total: counted?.total ?? 0 };
+  return { rows: [] as ContentRow[], total: await db.$count(c, where) };
 }
 
-/** The newest public items of each group, `perGroup` each, in one query (the home page's news). */
-export async function findLatestByGroup(db: Queryable, where: SQL | undefined, perGroup: number) {
-  const ranked = db
-    .select({
-      ...getTableColumns(c),
-      rank: sql<number>`row_number() over (partition by ${c.groupValue} order by ${sql.join(publicOrder(c.publishTime, 'desc'), sql`, `)})`.as(
-        'rank',
-      ),
-    })
-    .from(c)
-    .where(where)
-    .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, perGroup)).orderBy(asc(ranked.rank));
-  return rows as (ContentRow & { rank: number })[];
+/**
+ * The newest public items of each group, `perGroup` each, in one round trip (the home page's news):
+ * one index-ordered, limited read per group, joined by UNION ALL, so no group's older rows are read.
+ */
+export async function findLatestByGroup(db: Queryable, where: SQL | undefined, groups: string[], perGroup: number) {
+  const [first, ...rest] = groups.map((group) =>
+    db
+      .select(readColumns)
+      .from(c)
+      .where(and(where, eq(c.groupValue, group)))
+      .orderBy(...publicOrder(c.publishTime, 'desc'))
+      .limit(perGroup),
+  );
+  if (!first) return [];
+  const [second, ...others] = rest;
+  return (second ? await unionAll(first, second, ...others) : await first) as ContentRow[];
 }
 
 export async function findPublicOne(db: Queryable, kind: ContentKind, id: number, now: Date) {
   const [row] = await db
-    .select()
+    .select(readColumns)
     .from(c)
     .where(and(eq(c.id, id), isPublic(kind, now)));
   return row;
@@ -107,7 +115,7 @@ export async function findAdminPage(
   );
   const column = ADMIN_SORT[query.sidx];
   const rows = await db
-    .select({ row: c, updaterName: users.username, total: totalOfAllRows() })
+    .select({ row: readColumns, updaterName: users.username, total: totalOfAllRows() })
     .from(c)
     .leftJoin(users, eq(users.id, c.updatedBy))
     .where(where)
@@ -121,7 +129,7 @@ export async function findAdminPage(
 
 export async function findAdminOne(db: Queryable, kind: ContentKind, id: number) {
   const [found] = await db
-    .select({ row: c, updaterName: users.username })
+    .select({ row: readColumns, updaterName: users.username })
     .from(c)
     .leftJoin(users, eq(users.id, c.updatedBy))
     .where(and(eq(c.id, id), eq(c.kind, kind)));

@@ -50,4 +50,5 @@ export const contentItems = pgTable(
     index('content_items_company_idx').on(t.companyId),
   ],
 );
-export type ContentRow = typeof contentItems.$inferSelect;
+/** A row as reads carry it: the title's grams serve only the search index. */
+export type ContentRow = Omit<typeof contentItems.$inferSelect, 'titleGrams'>;
