@@ -18,7 +18,9 @@ async function openSelect(page: Page, label: string) {
  */
 export async function pickOption(page: Page, label: string, option: string) {
   const id = await page.getByLabel(label, { exact: true }).getAttribute('id');
-  const chosen = page.locator(`.ant-select:has([id="${id}"]) .ant-select-selection-item[title="${option}"]`);
+  // antd 6.6 shows the choice in .ant-select-content; earlier 6.x in .ant-select-selection-item.
+  const shown = ['.ant-select-content', '.ant-select-selection-item'].map((part) => `${part}[title="${option}"]`);
+  const chosen = page.locator(`.ant-select:has([id="${id}"]) :is(${shown.join(', ')})`);
   for (let attempt = 0; attempt < 2; attempt++) {
     const popup = await openSelect(page, label);
     await popup.locator(`.ant-select-item-option[title="${option}"]`).click();

@@ -49,7 +49,7 @@ describe('routes', () => {
 
   it('sends unknown paths to /404', async () => {
     expect(await settle('/no/such/page')).toBe('/404');
-    expect(await settle('/empowerment/serviceProvider/detail?id=1')).toBe('/404');
+    expect(await settle('/case/no-such-page?id=1')).toBe('/404');
   });
 
   it('guards member paths before the 404 (a guest goes home)', async () => {
@@ -80,7 +80,18 @@ describe('routes', () => {
   });
 
   it('keeps public pages where they are', async () => {
-    for (const path of ['/home', '/empowerment/serviceProvider?page=2', '/severcenter', '/401', '/dashboard']) {
+    for (const path of [
+      '/home',
+      '/empowerment/serviceProvider?page=2',
+      '/empowerment/serviceProvider/detail?id=1',
+      '/infoGovernment?type=%E8%A1%8C%E4%B8%9A%E8%B5%84%E8%AE%AF',
+      '/konwledge/standardDetail?id=3',
+      '/case?type=%E5%85%B8%E5%9E%8B%E6%A1%88%E4%BE%8B&page=2',
+      '/empowerment/severCase/detail?id=4&caseType=%E5%85%B8%E5%9E%8B%E6%A1%88%E4%BE%8B',
+      '/severcenter',
+      '/401',
+      '/dashboard',
+    ]) {
       expect(await settle(path)).toBe(path);
     }
   });

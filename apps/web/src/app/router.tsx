@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminGuardLoader } from '@/features/admin/layout/admin-guard';
 import { RouteProgressFallback } from '@/features/layout/components/route-progress';
 import type { RouteHandle } from '@/features/layout/page-title';
+import { contentRoutes } from './content-routes';
 import { AppRoot } from './layouts/app-root';
 import { PortalLayout } from './layouts/portal-layout';
 import { guardLoader, Nothing, notFoundLoader, redirectLoader, toCompanyInfo, toHome } from './route-loaders';
@@ -101,6 +102,27 @@ function adminPages(): RouteObject[] {
         Component: (await import('@/features/admin/users/components/user-list-page')).UserListPage,
       }),
     },
+    {
+      path: 'content/:kind',
+      handle: titled('内容管理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/content/components/content-list-page')).ContentListPage,
+      }),
+    },
+    ...['content/:kind/new', 'content/:kind/:id'].map((path) => ({
+      path,
+      handle: titled('内容编辑'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/content/components/content-editor-page')).ContentEditorPage,
+      }),
+    })),
+    {
+      path: 'dictionaries',
+      handle: titled('字典管理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/dictionaries/components/dictionary-page')).DictionaryPage,
+      }),
+    },
     { path: '*', loader: notFoundLoader, Component: Nothing },
   ];
 }
@@ -114,11 +136,7 @@ function pages(): RouteObject[] {
       handle: titled('首页'),
       lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
     },
-    {
-      path: 'empowerment/serviceProvider',
-      handle: titled('合作服务商'),
-      lazy: async () => ({ Component: (await import('./routes/provider-list-page')).ProviderListPage }),
-    },
+    ...contentRoutes(),
     {
       path: 'severcenter',
       handle: titled('服务中心'),

@@ -26,7 +26,12 @@ export const acceptOf = (purpose: FilePurpose): string =>
 /** Why a picked file of any purpose (PDF, video, image) may not be sent, judged by its name and size; or null. */
 export function fileRefusal(file: Pick<File, 'name' | 'size'>, purpose: FilePurpose): string | null {
   const rule = FILE_PURPOSES[purpose];
-  if (!acceptOf(purpose).split(',').includes(`.${extensionOf(file.name)}`)) return rule.formatMessage(file.name);
+  if (
+    !acceptOf(purpose)
+      .split(',')
+      .includes(`.${extensionOf(file.name)}`)
+  )
+    return rule.formatMessage(file.name);
   if (file.size > rule.maxBytes) return rule.sizeMessage(file.name);
   return null;
 }

@@ -16,6 +16,10 @@ describe('selectedNavKeys', () => {
     ]);
   });
 
+  it('leads the knowledge centre’s children to its tabs by id (portal.md 2.3)', () => {
+    expect(selectedNavKeys('/konwledge', '?type=2')).toEqual(['/konwledge', '/konwledge?type=2']);
+  });
+
   it('highlights nothing outside the menu', () => {
     expect(selectedNavKeys('/404', '')).toEqual([]);
   });

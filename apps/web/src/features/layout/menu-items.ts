@@ -30,9 +30,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '知识中心',
     to: '/konwledge',
     children: [
-      { label: '政策解读', to: '/konwledge?type=政策解读' },
-      { label: '标准规范', to: '/konwledge?type=标准规范' },
-      { label: '知识资料', to: '/konwledge?type=知识资料' },
+      { label: '政策解读', to: '/konwledge?type=1' },
+      { label: '标准规范', to: '/konwledge?type=2' },
+      { label: '知识资料', to: '/konwledge?type=3' },
     ],
   },
   {

@@ -15,16 +15,21 @@ interface ListPageProps<T, F extends Filters> {
   page: Page<T> | undefined;
   isLoading: boolean;
   emptyText: string;
+  /** Beside the title: the page's own buttons (新建). */
+  extra?: ReactNode;
   /** What opens from the list (a drawer, a modal). */
   children?: ReactNode;
 }
 
 /** The frame of every back-office list: title, query form, then the server-paged table. */
 export function ListPage<T extends { id: string }, F extends Filters>(props: ListPageProps<T, F>) {
-  const { title, list, filters, columns, page, isLoading, emptyText, children } = props;
+  const { title, list, filters, columns, page, isLoading, emptyText, extra, children } = props;
   return (
     <section className="admin-page">
-      <h1 className="admin-page__title">{title}</h1>
+      <div className="admin-page__head">
+        <h1 className="admin-page__title">{title}</h1>
+        {extra}
+      </div>
       <div className="admin-panel">
         <QueryFilter values={list.query.filters} onSearch={list.search} onReset={list.reset}>
           {filters}

@@ -29,7 +29,7 @@ const DIMENSIONS: readonly { name: string; text: string; icon: ReactNode }[] = [
 /** The four assessment dimensions. */
 export function AssessmentDimensions() {
   return (
-    <section className="home-section home-section--tinted" aria-labelledby="dimensions-title">
+    <section className="page-section page-section--tinted" aria-labelledby="dimensions-title">
       <div className="container">
         <SectionHeading id="dimensions-title" title="评估维度" subtitle="从四个维度全面刻画企业数字化转型水平" />
         <ul className="dimension-grid">

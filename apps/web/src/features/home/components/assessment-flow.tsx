@@ -24,7 +24,7 @@ const FLOWS: readonly Flow[] = [
 /** The two assessment flows as numbered steps (portal.md 1). */
 export function AssessmentFlow() {
   return (
-    <section className="home-section" aria-labelledby="assessment-flow-title">
+    <section className="page-section" aria-labelledby="assessment-flow-title">
       <div className="container">
         <SectionHeading
           id="assessment-flow-title"

@@ -1,41 +1,44 @@
 import './operation-guide.css';
 import { BookOutlined } from '@ant-design/icons';
-import { guideStepsFor } from '../guide-steps';
-
-export const VIDEO_UNSUPPORTED_TEXT = '您的浏览器不支持视频标签。';
-const videoUrl = (fileId: string) => `/api/dtmm/common/file/download/${encodeURIComponent(fileId)}`;
+import type { GuideDetail } from '@dtmm/shared';
+import { ContentVideo } from '@/components/content/content-video';
+import { DetailState } from '@/components/content/detail-state';
+import { RichText } from '@/components/content/rich-text';
+import { useGuideDetail } from '../api/guides';
 
 interface OperationGuideProps {
-  /** The operation.guide dictionary value. */
-  id: string | null;
+  /** A published guide's id (the operation.guide dictionary value). */
+  id: string;
+  /** The title from the help menu's link, shown until the guide itself loads. */
   title: string;
-  /** The uploaded tutorial video, when there is one. */
-  fileId: string | null;
 }
 
-/** Plays a guide's video, or, while it has none, walks through the steps in writing (portal.md 2.3). */
-export function OperationGuide({ id, title, fileId }: OperationGuideProps) {
-  const guide = guideStepsFor(id, title);
+/** /operationGuide: the guide's tutorial video, then its steps as the operators wrote them (portal.md 2.3). */
+export function OperationGuide({ id, title }: OperationGuideProps) {
+  const query = useGuideDetail(id);
   return (
-    <article className="operation-guide">
+    <div className="operation-guide-page">
       <h1 className="operation-guide__title">
-        <BookOutlined /> {title}
+        <BookOutlined /> {query.data?.title || title}
       </h1>
-      {fileId ? (
-        // biome-ignore lint/a11y/useMediaCaption: tutorial videos are uploaded without caption tracks
-        <video className="operation-guide__video" src={videoUrl(fileId)} controls preload="metadata">
-          {VIDEO_UNSUPPORTED_TEXT}
-        </video>
-      ) : (
-        <>
-          <p className="operation-guide__summary">{guide.summary}</p>
-          <ol className="operation-guide__steps">
-            {guide.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </>
-      )}
+      <DetailState id={id} query={query}>
+        {(guide) => <GuideBody guide={guide} />}
+      </DetailState>
+    </div>
+  );
+}
+
+function GuideBody({ guide }: { guide: GuideDetail }) {
+  return (
+    <article className="article operation-guide">
+      {guide.videoFileId ? <ContentVideo fileId={guide.videoFileId} title={`${guide.title}视频教程`} /> : null}
+      {guide.summary ? <p className="operation-guide__summary">{guide.summary}</p> : null}
+      <section className="operation-guide__steps" aria-labelledby="guide-steps-title">
+        <h2 className="article__section-title" id="guide-steps-title">
+          操作步骤
+        </h2>
+        <RichText html={guide.content} />
+      </section>
     </article>
   );
 }

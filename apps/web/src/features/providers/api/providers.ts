@@ -1,4 +1,4 @@
-import type { ProviderListItem, ProviderListQuery } from '@dtmm/shared';
+import type { ProviderListItem, ProviderListQuery, ProviderProfile } from '@dtmm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, type Page } from '@/lib/api-client';
 
@@ -11,6 +11,7 @@ export const PROVIDERS_PATH = '/api/dtmm/company/company/list';
 export const providerKeys = {
   all: ['providers'] as const,
   list: (query: ProviderPageQuery) => [...providerKeys.all, 'list', query] as const,
+  profile: (id: string) => [...providerKeys.all, 'profile', id] as const,
 };
 
 /** Certified service providers, newest first; empty filters are dropped by the client (portal.md 2.4). */
@@ -27,5 +28,15 @@ export function useProviderPage(query: ProviderPageQuery) {
     queryFn: ({ signal }) => fetchProviderPage(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/** GET /api/dtmm/company/company/provider/{id}: a certified provider's public profile. */
+export function useProviderProfile(id: string) {
+  return useQuery({
+    queryKey: providerKeys.profile(id),
+    queryFn: ({ signal }) =>
+      apiClient.get<ProviderProfile>(`/api/dtmm/company/company/provider/${encodeURIComponent(id)}`, { signal }),
+    enabled: Boolean(id),
   });
 }

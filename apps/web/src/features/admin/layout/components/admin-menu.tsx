@@ -1,18 +1,59 @@
-import { AuditOutlined, BankOutlined, DashboardOutlined, TeamOutlined } from '@ant-design/icons';
-import { Menu } from 'antd';
+import {
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  BulbOutlined,
+  DashboardOutlined,
+  FileProtectOutlined,
+  NotificationOutlined,
+  PlayCircleOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind } from '@dtmm/shared';
+import { Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_PATHS } from '../../admin-paths';
 
-const ITEMS = [
+interface Section {
+  key: string;
+  label: string;
+  icon: ReactNode;
+}
+
+const SECTIONS: Section[] = [
   { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台' },
   { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核' },
   { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理' },
   { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理' },
 ];
+const KIND_ICONS: Record<ContentKind, ReactNode> = {
+  news: <ReadOutlined />,
+  standards: <FileProtectOutlined />,
+  cases: <TrophyOutlined />,
+  courses: <PlayCircleOutlined />,
+  guides: <QuestionCircleOutlined />,
+  notices: <NotificationOutlined />,
+  patents: <BulbOutlined />,
+  demands: <SolutionOutlined />,
+};
+/** 内容管理: the eight kinds of portal content, then the dictionaries their choices come from. */
+const CONTENT: Section[] = [
+  ...CONTENT_KINDS.map((kind) => ({
+    key: ADMIN_PATHS.contentList(kind),
+    icon: KIND_ICONS[kind],
+    label: CONTENT_KIND_LABELS[kind],
+  })),
+  { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理' },
+];
 
 /** The menu item a path belongs to: the longest key it starts with (a request's detail is under 认证审核). */
 export function activeMenuKey(pathname: string): string {
-  const keys: string[] = ITEMS.map(({ key }) => key);
+  const keys = [...SECTIONS, ...CONTENT].map(({ key }) => key);
   const matching = keys.filter((key) => pathname === key || pathname.startsWith(`${key}/`));
   return matching.reduce((best, key) => (key.length > best.length ? key : best), ADMIN_PATHS.dashboard);
 }
@@ -24,10 +65,10 @@ interface AdminMenuProps {
   onNavigate?: () => void;
 }
 
-/** The back office's four sections. */
+/** The back office's sections and its 内容管理 group. */
 export function AdminMenu({ theme, onNavigate }: AdminMenuProps) {
   const { pathname } = useLocation();
-  const items = ITEMS.map(({ key, icon, label }) => ({
+  const itemOf = ({ key, icon, label }: Section) => ({
     key,
     icon,
     label: (
@@ -35,6 +76,10 @@ export function AdminMenu({ theme, onNavigate }: AdminMenuProps) {
         {label}
       </Link>
     ),
-  }));
+  });
+  const items: MenuProps['items'] = [
+    ...SECTIONS.map(itemOf),
+    { type: 'group', key: 'content', label: '内容管理', children: CONTENT.map(itemOf) },
+  ];
   return <Menu mode="inline" theme={theme} selectedKeys={[activeMenuKey(pathname)]} items={items} />;
 }

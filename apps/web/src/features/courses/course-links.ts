@@ -1,0 +1,1 @@
+export const courseDetailHref = (id: string) => `/empowerment/popularCourses/detail?${new URLSearchParams({ id })}`;

@@ -1,0 +1,1 @@
+export const standardDetailHref = (id: string) => `/konwledge/standardDetail?${new URLSearchParams({ id })}`;
