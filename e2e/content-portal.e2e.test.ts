@@ -128,12 +128,21 @@ describe('content portal on a 1366 px desktop', () => {
 
   it('cases: a type from the left, a title search, and a case with its video', async () => {
     const { page, problems } = await desktopPage('cases', '/case', '.case-card');
+    // The previous type's cards stay on screen until the new page arrives: take a title from that page.
+    const typed = page.waitForResponse(
+      (res) =>
+        res.url().includes('/api/dtmm/company/case/list') &&
+        new URL(res.url()).searchParams.get('caseType') === '工业互联网',
+    );
     await page.locator('.side-nav__link', { hasText: '工业互联网' }).click();
+    const title: string = (await (await typed).json()).data[0].caseTitle;
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('工业互联网');
-    const title = (await page.locator('.case-card__title').first().textContent()) ?? '';
     await page.getByRole('searchbox', { name: '案例标题' }).fill(title.slice(0, 4));
     await page.getByRole('searchbox', { name: '案例标题' }).press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('caseTitle')).toBe(title.slice(0, 4));
+    await expect
+      .poll(() => page.locator('.case-card__title').allTextContents())
+      .toEqual(expect.arrayContaining([title]));
     await finish('cases', page, problems, '.case-card');
 
     const item = await api().caseWithVideo();

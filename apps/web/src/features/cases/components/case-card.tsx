@@ -7,7 +7,7 @@ import { dayOf } from '@/lib/format';
 /** Cover, title and summary of a case, linking to `href` (portal.md 2.3). */
 export function CaseCard({ item, href }: { item: CaseListItem; href: string }) {
   return (
-    <Link className="case-card" to={href}>
+    <Link className="tile case-card" to={href}>
       <CoverImage fileId={item.coverImage} alt={item.caseTitle} />
       <div className="case-card__body">
         <h3 className="case-card__title" title={item.caseTitle}>

@@ -18,7 +18,7 @@ function CaseSkeletons({ count }: { count: number }) {
     <div className="case-grid" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="case-card case-card--skeleton">
+        <div key={index} className="tile case-card case-card--skeleton">
           <span className="case-card__cover-placeholder" />
           <Skeleton active title paragraph={{ rows: 2 }} />
         </div>

@@ -9,7 +9,7 @@ import { courseDetailHref } from '../course-links';
 /** Type, duration, title, description and audience of a course (portal.md 2.3). */
 export function CourseCard({ course }: { course: CourseListItem }) {
   return (
-    <Link className="course-card" to={courseDetailHref(course.id)}>
+    <Link className="tile course-card" to={courseDetailHref(course.id)}>
       <CoverImage fileId={course.coverImage} alt={course.title} />
       <div className="course-card__body">
         <div className="course-card__tags">

@@ -16,7 +16,7 @@ function CourseSkeletons({ count }: { count: number }) {
     <div className="course-grid" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="course-card course-card--skeleton">
+        <div key={index} className="tile course-card course-card--skeleton">
           <Skeleton active title paragraph={{ rows: 4 }} />
         </div>
       ))}

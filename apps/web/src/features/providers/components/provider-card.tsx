@@ -22,7 +22,7 @@ export function ProviderCard({ provider, labels }: ProviderCardProps) {
   const companyType = labelsOf(provider.companyType, labels.companyType).join('、');
   const region = formatRegion(labels.regions, provider.province, provider.city, provider.district);
   return (
-    <Link className="provider-card" to={providerDetailHref(provider.id)}>
+    <Link className="tile provider-card" to={providerDetailHref(provider.id)}>
       <ProviderLogo logo={provider.logo} name={provider.companyName} />
       <div className="provider-card__body">
         <h3 className="provider-card__name" title={provider.companyName}>

@@ -19,7 +19,7 @@ export function ProviderGrid({ providers, labels, isLoading, skeletonCount }: Pr
       <div className="provider-grid" aria-busy="true">
         {Array.from({ length: skeletonCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className="provider-card provider-card--skeleton">
+          <div key={index} className="tile provider-card provider-card--skeleton">
             <Skeleton.Avatar active shape="square" size={72} />
             <Skeleton active title paragraph={{ rows: 2 }} />
           </div>
