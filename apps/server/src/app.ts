@@ -34,6 +34,8 @@ import { memberRoutes } from './modules/members/members.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
+import { solutionAdminRoutes } from './modules/solutions/solutions.admin.routes';
+import { solutionRoutes } from './modules/solutions/solutions.routes';
 import { registerAuth } from './plugins/auth';
 import { registerBodyTypes } from './plugins/body-types';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -138,6 +140,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     industryRoutes,
     companyRoutes,
     contentPublicRoutes,
+    solutionRoutes,
     certificationRoutes,
     certificationAdminRoutes,
     notificationRoutes,
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     adminDashboardRoutes,
     contentAdminRoutes,
     dictionaryAdminRoutes,
+    solutionAdminRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });
   await registerStaticWeb(app, config.webDist);

@@ -21,3 +21,4 @@ export * from './members/member.schemas';
 export * from './platform/platform.schemas';
 export * from './platform/web-routes';
 export * from './regions/region.schemas';
+export * from './solutions';

@@ -8,4 +8,5 @@ export * from '../modules/dictionaries/dictionaries.table';
 export * from '../modules/files/files.table';
 export * from '../modules/members/invitations.table';
 export * from '../modules/notifications/notifications.table';
+export * from '../modules/solutions/solutions.table';
 export * from '../modules/users/users.table';

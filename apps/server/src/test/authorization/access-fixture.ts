@@ -1,5 +1,5 @@
 import type { ContentKind, ContentStatus } from '@dtmm/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
 import { hashPassword } from '../../modules/auth/password';
 import { startSession } from '../../modules/auth/sessions.service';
@@ -19,6 +19,7 @@ import { dictionaryItems } from '../../modules/dictionaries/dictionaries.table';
 import { memberInvitations } from '../../modules/members/invitations.table';
 import { notify } from '../../modules/notifications/notifications.service';
 import { notifications } from '../../modules/notifications/notifications.table';
+import { solutions } from '../../modules/solutions/solutions.table';
 import { users } from '../../modules/users/users.table';
 import type { TestApp } from '../test-app';
 
@@ -293,6 +294,35 @@ export class AccessFixture {
       .insert(dictionaryItems)
       .values({ code: 'company.scale', label: `矩阵规模${n}`, value: `matrix-${n}`, sortOrder: 100 + n })
       .returning({ id: dictionaryItems.id });
+    return String(row?.id);
+  }
+
+  /**
+   * A solution in `status`: the provider's own, or another certified provider's for 'foreign'
+   * (the provider is the only principal that publishes).
+   */
+  async solution(target: Target, status: '0' | '1' | '2' = '2'): Promise<string> {
+    if (target === 'missing') return MISSING_ID;
+    const db = this.t.database.db;
+    const [other] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.providerStatus, 1), ne(companies.id, this.companyOfProvider)));
+    const companyId = target === 'foreign' ? (other?.id ?? 0) : this.companyOfProvider;
+    const [row] = await db
+      .insert(solutions)
+      .values({
+        companyId,
+        solutionName: `矩阵方案${nextNumber()}`,
+        serviceCategory: ['设备管理'],
+        serviceTarget: ['煤炭'],
+        serviceArea: ['14'],
+        contactPerson: '矩阵',
+        contactPhone: '0351-7654321',
+        imageFileIds: [],
+        tableFlag: status,
+      })
+      .returning({ id: solutions.id });
     return String(row?.id);
   }
 

@@ -111,6 +111,40 @@ const ADMIN_CONTENT: Record<string, RouteAccess> = Object.fromEntries(
   ]),
 );
 
+/**
+ * Solutions (issue 13): only a certified provider's ADMIN publishes ('请先先完成服务商认证！', a 400,
+ * for everyone else signed in); another provider's entry is not found; the catalogue is public.
+ */
+const PROVIDER_ONLY: Partial<Record<PrincipalName, Outcome>> = {
+  userA: 400,
+  adminA: 400,
+  userB: 400,
+  adminB: 400,
+  newcomer: 400,
+  operator: 400,
+};
+const SOLUTION_ACCESS: Record<string, RouteAccess> = {
+  'POST /api/dtmm/plan/serviceSolution/save': { kind: 'signedIn', except: PROVIDER_ONLY },
+  'POST /api/dtmm/plan/serviceSolution/update': { kind: 'signedIn', except: PROVIDER_ONLY, foreign: 404, missing: 404 },
+  'POST /api/dtmm/plan/serviceSolution/delete/:id': {
+    kind: 'signedIn',
+    except: PROVIDER_ONLY,
+    foreign: 404,
+    missing: 404,
+  },
+  'GET /api/dtmm/plan/serviceSolution/list': { kind: 'signedIn', except: PROVIDER_ONLY },
+  // Anyone reads an approved entry; a presented token is still checked (a disabled account's is 401).
+  'GET /api/dtmm/plan/serviceSolution/get/:id': { kind: 'public', except: { disabled: 401 }, missing: 404 },
+  'GET /api/dtmm/plan/serviceSolution/listFull': PUBLIC,
+  'GET /api/dtmm/plan/serviceSolution/getByProviderId/:providerId': PUBLIC,
+  'GET /api/dtmm/plan/serviceProvider/currentList': PUBLIC,
+  'GET /api/admin/solutions': OPERATOR,
+  'GET /api/admin/solutions/:id': OPERATOR_BY_ID,
+  'POST /api/admin/solutions/:id/approve': OPERATOR_BY_ID,
+  'POST /api/admin/solutions/:id/reject': OPERATOR_BY_ID,
+  'POST /api/admin/solutions/:id/unpublish': OPERATOR_BY_ID,
+};
+
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': PUBLIC,
@@ -191,6 +225,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/users/:id/enable': OPERATOR_BY_ID,
   'POST /api/admin/users/:id/reset-password': OPERATOR_BY_ID,
   ...ADMIN_CONTENT,
+  ...SOLUTION_ACCESS,
   'GET /api/admin/dictionaries': OPERATOR,
   'POST /api/admin/dictionaries': OPERATOR,
   'PUT /api/admin/dictionaries/:id': OPERATOR_BY_ID,

@@ -10,6 +10,7 @@ import { uploadBody } from '../../modules/files/test/multipart-body';
 import { jpegBytes } from '../../modules/files/test/sample-files';
 import type { AccessFixture, PrincipalName, Target } from './access-fixture';
 import { CONTENT_CALLS } from './content-calls';
+import { SOLUTION_CALLS } from './solution-calls';
 
 /** One request of a cell; the token is added by the runner. */
 export interface Call {
@@ -200,6 +201,7 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'POST /api/admin/users/:id/enable': accountAt('enable'),
   'POST /api/admin/users/:id/reset-password': accountAt('reset-password'),
   ...CONTENT_CALLS,
+  ...SOLUTION_CALLS,
   'GET /api/admin/dictionaries': () => get('/api/admin/dictionaries?code=company.scale'),
   'POST /api/admin/dictionaries': () =>
     post('/api/admin/dictionaries', {

@@ -1,0 +1,2 @@
+export * from './solution.schemas';
+export * from './solution.workflow';
