@@ -1,5 +1,5 @@
 // Rasterises the characters the demo images need (company short and full names, legal
-// representatives, the licence's labels, the case and course covers, digits and capitals) into
+// representatives, the licence's labels, the case, course and solution covers, digits and capitals) into
 // 1-bit bitmaps with Debian's Chromium and Noto Sans CJK, so that seeding draws them without any
 // font on the machine.
 // Run after changing the demo province or the covers: `node --import tsx scripts/build-demo-glyphs.ts`.
@@ -11,6 +11,7 @@ import { DEMO_COURSES } from '../apps/server/src/modules/content/demo/courses.da
 import { COVER_MARK } from '../apps/server/src/modules/content/demo/demo-covers';
 import { LICENCE_LABELS } from '../apps/server/src/modules/demo/demo-images';
 import { DEMO_COMPANIES } from '../apps/server/src/modules/demo/demo-province';
+import { DEMO_SOLUTIONS } from '../apps/server/src/modules/solutions/demo/solutions.data';
 
 const SIZE = 48;
 const OUT = path.resolve(import.meta.dirname, '../apps/server/src/modules/demo/demo-glyphs.json');
@@ -19,6 +20,7 @@ const text = [
   ...DEMO_COMPANIES.flatMap((c) => [c.shortName, c.companyName, c.legalRepresentative, c.socialCreditCode]),
   ...LICENCE_LABELS,
   ...[...DEMO_CASES, ...DEMO_COURSES].map((item) => item.cover.text),
+  ...DEMO_SOLUTIONS.flatMap((item) => item.images.map((image) => image.text)),
   COVER_MARK,
   '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 ].join('');

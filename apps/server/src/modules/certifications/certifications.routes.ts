@@ -4,7 +4,6 @@ import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { formatDateTime } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
-import { DictionaryService } from '../dictionaries/dictionaries.service';
 import { CertificationService } from './certifications.service';
 import { companyDetail, companyDetailFull, readCompany } from './company-detail';
 

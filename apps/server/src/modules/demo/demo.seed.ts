@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { companies } from '../companies/companies.table';
 import { seedDemoContent } from '../content/demo/demo-content.seed';
 import type { FileStorage } from '../files/file-storage';
+import { seedDemoSolutions } from '../solutions/demo/demo-solutions.seed';
 import { users } from '../users/users.table';
 import { seedDemoCertifications } from './demo-certifications';
 import { seedCompanyPictures } from './demo-files';
@@ -82,6 +83,15 @@ export async function seedDemoProvince(db: Database, storage: FileStorage, now =
     const operatorId = operator ? userId(operator.username) : null;
     await seedDemoCertifications(tx, seeded, operatorId, now);
     await seedDemoContent({ tx, storage, now: new Date(now), operatorId, companyIds: idByKey });
+    const adminByCompany = new Map(owners.map((owner) => [owner.companyId, owner.applicantId]));
+    await seedDemoSolutions({
+      tx,
+      storage,
+      now: new Date(now),
+      operatorId,
+      companyIds: idByKey,
+      adminOf: (companyId) => adminByCompany.get(companyId) ?? null,
+    });
   });
   return true;
 }
