@@ -1,6 +1,7 @@
 import { type ContentKind, contentMessages as cm, type PagingQuery, YEAR_FILTER_SPAN } from '@dtmm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import {
   findPage,
@@ -22,7 +23,7 @@ export const byField = (name: string, value: string | undefined) =>
 /** The current year in China and the 30 before it (portal.md 9); another year is refused. */
 export function byYear(ctx: AppContext, year: number | undefined): SQL | undefined {
   if (year === undefined) return undefined;
-  const current = Number(new Date(ctx.now() + 8 * 3_600_000).toISOString().slice(0, 4));
+  const current = Number(formatDateTime(new Date(ctx.now())).slice(0, 4));
   if (year > current || year < current - YEAR_FILTER_SPAN) throw AppError.badRequest(cm.badYear);
   return publishedIn(year);
 }

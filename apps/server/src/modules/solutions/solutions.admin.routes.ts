@@ -1,6 +1,7 @@
 import {
   adminSolutionAnswer,
   adminSolutionListQuery,
+  contentMessageAnswer,
   ResultCode,
   type SolutionDecision,
   solutionIdParams,
@@ -8,15 +9,12 @@ import {
   solutionRejectBody,
   solutionUnpublishBody,
 } from '@dtmm/shared';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { formatDateTime } from '../../lib/time';
 import { requireOperator } from '../../plugins/auth';
 import { findReviews, findSolutionPage } from './solutions.repository';
 import { decideSolution, readSolution, solutionItem } from './solutions.service';
-
-const messageAnswer = z.object({ code: z.number().int(), msg: z.string() });
 
 /** The operators' review of solutions (issue 13): the queue, a detail with its history, decisions. */
 export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
@@ -72,7 +70,7 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
           summary: { approve: '审核通过', reject: '驳回（须填写意见）', unpublish: '下架（须填写原因）' }[decision],
           params: solutionIdParams,
           ...(body ? { body } : {}),
-          response: { 200: messageAnswer },
+          response: { 200: contentMessageAnswer },
         },
       },
       async (request) => {

@@ -1,5 +1,6 @@
 import {
   CERTIFICATION_STATUSES,
+  contentMessageAnswer,
   currentProviderListAnswer,
   providerIdParams,
   ResultCode,
@@ -15,7 +16,6 @@ import {
   solutionUpdateBody,
 } from '@dtmm/shared';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
@@ -26,7 +26,6 @@ import { deleteSolution, readSolution, solutionItem, submitSolution } from './so
 
 const tags = ['solutions'];
 const base = '/api/dtmm/plan/serviceSolution';
-const messageAnswer = z.object({ code: z.number().int(), msg: z.string() });
 
 /** Solutions of portal.md 7.3: the provider's own side and the public catalogue. */
 export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
@@ -65,7 +64,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.post(
     `${base}/delete/:id`,
-    { schema: { tags, summary: '删除解决方案', params: solutionIdParams, response: { 200: messageAnswer } } },
+    { schema: { tags, summary: '删除解决方案', params: solutionIdParams, response: { 200: contentMessageAnswer } } },
     async (request) => {
       await deleteSolution(ctx, request, await requireUser(request), request.params.id);
       return { code: ResultCode.ok, msg: sm.deleted };
