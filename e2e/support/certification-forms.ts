@@ -105,7 +105,7 @@ export async function fillProviderForm(page: Page) {
 }
 
 /** The names of the first `n` options of a select, read from its popup. */
-async function firstOptions(page: Page, label: string, n: number): Promise<string[]> {
+export async function firstOptions(page: Page, label: string, n: number): Promise<string[]> {
   const popup = await openSelect(page, label);
   const titles = await popup
     .locator('.ant-select-item-option')

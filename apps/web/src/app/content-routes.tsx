@@ -46,7 +46,7 @@ export function contentRoutes(): RouteObject[] {
   ];
 }
 
-/** /empowerment and its pages; /empowerment/provider (solutions) comes with the solution API. */
+/** /empowerment and its pages: courses, partner providers, the solution catalogue, service cases. */
 function empowermentRoutes(): RouteObject[] {
   return [
     { index: true, lazy: async () => ({ Component: (await import('./routes/empowerment-page')).EmpowermentPage }) },
@@ -74,6 +74,21 @@ function empowermentRoutes(): RouteObject[] {
           path: 'detail',
           handle: titled('服务商详情'),
           lazy: async () => ({ Component: (await import('./routes/provider-detail-page')).ProviderDetailPage }),
+        },
+      ],
+    },
+    {
+      path: 'provider',
+      handle: titled('解决方案'),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./routes/solution-list-page')).SolutionListPage }),
+        },
+        {
+          path: 'detail',
+          handle: titled('方案详情'),
+          lazy: async () => ({ Component: (await import('./routes/solution-detail-page')).SolutionDetailPage }),
         },
       ],
     },

@@ -89,6 +89,20 @@ function adminPages(): RouteObject[] {
       }),
     },
     {
+      path: 'solutions',
+      handle: titled('方案审核'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/solutions/components/solution-queue-page')).SolutionQueuePage,
+      }),
+    },
+    {
+      path: 'solutions/:id',
+      handle: titled('解决方案审核详情'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/solutions/components/solution-review-page')).SolutionReviewPage,
+      }),
+    },
+    {
       path: 'companies',
       handle: titled('企业管理'),
       lazy: async () => ({

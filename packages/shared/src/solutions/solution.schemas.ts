@@ -157,6 +157,7 @@ export const currentProviderItem = z.object({
   companyId: z.string(),
   serviceProviderName: z.string(),
 });
+export type CurrentProviderItem = z.infer<typeof currentProviderItem>;
 export const currentProviderListAnswer = envelopeOf(z.array(currentProviderItem));
 
 /** The operators' queue and decisions. */
@@ -174,7 +175,10 @@ export const solutionReview = z.object({
   reviewerName: z.string(),
   createTime: z.string(),
 });
-export const adminSolutionAnswer = envelopeOf(solutionItem.extend({ reviews: z.array(solutionReview) }));
+export type SolutionReview = z.infer<typeof solutionReview>;
+export const adminSolutionDetail = solutionItem.extend({ reviews: z.array(solutionReview) });
+export type AdminSolutionDetail = z.infer<typeof adminSolutionDetail>;
+export const adminSolutionAnswer = envelopeOf(adminSolutionDetail);
 export const solutionRejectBody = z.object({
   opinion: z
     .string({ error: solutionMessages.opinionRequired })

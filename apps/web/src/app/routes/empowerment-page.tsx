@@ -2,7 +2,8 @@ import { MoreLink } from '@/components/more-link';
 import { SectionHeading } from '@/components/section-heading';
 import { PopularCourses } from '@/features/courses/components/popular-courses';
 import { ProviderTypeTabs } from '@/features/providers/components/provider-type-tabs';
-import { SolutionShowcase } from '@/features/solutions/components/solution-showcase';
+import { FeaturedSolutions } from '@/features/solutions/components/catalogue/featured-solutions';
+import { SOLUTION_PATHS } from '@/features/solutions/solution-links';
 import { PageBanner } from './page-banner';
 
 /** /empowerment: popular courses, partner providers and solutions, each with a 更多 link (portal.md 2.3). */
@@ -35,9 +36,9 @@ export function EmpowermentPage() {
           <SectionHeading
             id="empowerment-solutions-title"
             title="解决方案"
-            extra={<MoreLink to="/empowerment/provider" label="解决方案" />}
+            extra={<MoreLink to={SOLUTION_PATHS.catalogue} label="解决方案" />}
           />
-          <SolutionShowcase />
+          <FeaturedSolutions />
         </div>
       </section>
     </>

@@ -10,15 +10,17 @@ interface ListResultsProps {
   count: number;
   /** Drawn while the first page loads (default: lines in a panel), so the layout does not jump. */
   skeleton?: ReactNode;
+  /** What to say when nothing matched (default '暂无数据'). */
+  empty?: string;
   children: ReactNode;
 }
 
 /** A list's results: placeholders first, then the items, or '暂无数据' when nothing matched. */
-export function ListResults({ isLoading, isFetching, count, skeleton, children }: ListResultsProps) {
+export function ListResults({ isLoading, isFetching, count, skeleton, empty, children }: ListResultsProps) {
   const className = isFetching && !isLoading ? 'list-results is-refreshing' : 'list-results';
   let body: ReactNode = children;
   if (isLoading) body = skeleton ?? <LinesSkeleton />;
-  else if (count === 0) body = <ListEmpty />;
+  else if (count === 0) body = <ListEmpty description={empty} />;
   return <div className={className}>{body}</div>;
 }
 

@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   dashboard: '/admin',
   certifications: '/admin/certifications',
   certification: (id: string) => `/admin/certifications/${encodeURIComponent(id)}`,
+  solutions: '/admin/solutions',
+  solution: (id: string) => `/admin/solutions/${encodeURIComponent(id)}`,
   companies: '/admin/companies',
   users: '/admin/users',
   contentList: content,

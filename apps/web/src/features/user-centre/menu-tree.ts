@@ -7,9 +7,13 @@ export function menuLeaves(nodes: readonly MenuNode[]): MenuNode[] {
   );
 }
 
-/** The item the path belongs to (its own path or one below it), the longest match winning. */
+/** Pages the menu does not list, by the item they are opened from (portal.md 2.6: the solution form). */
+const OPENED_FROM: Readonly<Record<string, string>> = { '/user/solutionform': '/user/solution' };
+
+/** The item the path belongs to (its own path, one below it, or the page it is opened from), the longest match winning. */
 export function activeItem(nodes: readonly MenuNode[], pathname: string): MenuNode | null {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const own = pathname.replace(/\/+$/, '').toLowerCase();
+  const path = OPENED_FROM[own] ?? own;
   let best: MenuNode | null = null;
   for (const leaf of menuLeaves(nodes)) {
     const url = leaf.pathUrl.toLowerCase();

@@ -15,6 +15,12 @@ const PAGES: Record<string, Page> = {
   'user/members': lazy(async () => ({
     default: (await import('@/features/members/components/members-page')).MembersPage,
   })),
+  'user/solution': lazy(async () => ({
+    default: (await import('@/features/solutions/components/manage/own-solutions-page')).OwnSolutionsPage,
+  })),
+  'user/solutionForm': lazy(async () => ({
+    default: (await import('@/features/solutions/components/manage/solution-form-page')).SolutionFormPage,
+  })),
   'user/userInfo': lazy(async () => ({ default: (await import('./pages/user-info-page')).UserInfoPage })),
   'user/message': lazy(async () => ({ default: (await import('./pages/message-page')).MessagePage })),
   'user/resetPassword': lazy(async () => ({

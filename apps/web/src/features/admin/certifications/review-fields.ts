@@ -1,5 +1,5 @@
 import type { CertificationReview, CertifyType, DictionaryCode } from '@dtmm/shared';
-import { labelsOf } from '@/features/reference/api/dictionaries';
+import { shownText } from '../components/field-list';
 
 /** One submitted field as the reviewer reads it: its label and where its words come from. */
 export interface ReviewField {
@@ -53,9 +53,6 @@ export type DictionaryLabels = ReadonlyMap<DictionaryCode, ReadonlyMap<string, s
 /** The words a field shows: dictionary labels, the server's names, or the text itself; '—' when empty. */
 export function fieldText(field: ReviewField, review: CertificationReview, labels: DictionaryLabels): string {
   if (field.named) return review[field.named] || '—';
-  const raw = review.payload[field.key];
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (!text) return '—';
-  if (!field.dictionary) return text;
-  return labelsOf(text, labels.get(field.dictionary) ?? new Map()).join('、');
+  const dictionary = field.dictionary ? (labels.get(field.dictionary) ?? new Map<string, string>()) : undefined;
+  return shownText(review.payload[field.key], dictionary);
 }

@@ -1,7 +1,6 @@
 import { CERTIFICATION_STATUS_LABELS, type CertificationStatus } from '@dtmm/shared';
 import { Tag } from 'antd';
-
-const COLORS: Record<CertificationStatus, string> = { 2: 'processing', 1: 'success', 0: 'error' };
+import { ReviewStatusTag } from './review-status-tag';
 
 interface CertificationStatusTagProps {
   status: number;
@@ -16,5 +15,5 @@ interface CertificationStatusTagProps {
 export function CertificationStatusTag({ status, noneLabel }: CertificationStatusTagProps) {
   if (status === 0 && noneLabel) return <Tag>{noneLabel}</Tag>;
   const known = status in CERTIFICATION_STATUS_LABELS ? (status as CertificationStatus) : 0;
-  return <Tag color={COLORS[known]}>{CERTIFICATION_STATUS_LABELS[known]}</Tag>;
+  return <ReviewStatusTag status={known} label={CERTIFICATION_STATUS_LABELS[known]} />;
 }

@@ -1,9 +1,9 @@
 import { CROP_SIZE_PX } from '@dtmm/shared';
 import { Form, Input, Row } from 'antd';
+import { DictionaryField, FieldCell, LongTextField, TextField } from '@/components/form/form-grid';
 import { ImageUpload } from '@/components/image-upload/image-upload';
 import { enterpriseRules as r } from '../certification-rules';
 import { AreaCascader } from './area-cascader';
-import { DictionaryField, FieldCell, LongTextField, TextField } from './form-grid';
 import { IndustryCascader } from './industry-cascader';
 
 const upperCase = (value?: string) => value?.toUpperCase();

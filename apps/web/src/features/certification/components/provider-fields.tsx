@@ -1,6 +1,6 @@
 import { Row } from 'antd';
+import { DictionaryField, LongTextField, TextField } from '@/components/form/form-grid';
 import { providerRules as r } from '../certification-rules';
-import { DictionaryField, LongTextField, TextField } from './form-grid';
 
 /** The service-provider certification fields of portal.md 5.6. */
 export function ProviderFields() {

@@ -1,9 +1,10 @@
 import './home-sections.css';
 import { MoreLink } from '@/components/more-link';
-import { SolutionShowcase } from '@/features/solutions/components/solution-showcase';
+import { FeaturedSolutions } from '@/features/solutions/components/catalogue/featured-solutions';
+import { SOLUTION_PATHS } from '@/features/solutions/solution-links';
 import { HomeStandards } from '@/features/standards/components/home-standards';
 
-/** 标准规范 (the newest five) beside 解决方案 (empty until the solution API exists). */
+/** 标准规范 (the newest five) beside 解决方案 (the first four approved). */
 export function HomeKnowledge() {
   return (
     <div className="home-knowledge">
@@ -17,9 +18,9 @@ export function HomeKnowledge() {
       <section className="home-knowledge__panel" aria-labelledby="home-solutions-title">
         <header className="home-knowledge__head">
           <h3 id="home-solutions-title">解决方案</h3>
-          <MoreLink to="/empowerment/provider" label="解决方案" />
+          <MoreLink to={SOLUTION_PATHS.catalogue} label="解决方案" />
         </header>
-        <SolutionShowcase />
+        <FeaturedSolutions isCompact />
       </section>
     </div>
   );

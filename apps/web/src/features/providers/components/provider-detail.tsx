@@ -6,7 +6,7 @@ import { DetailState } from '@/components/content/detail-state';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
 import { ProviderServiceCases } from '@/features/cases/components/provider-service-cases';
 import { labelsOf } from '@/features/reference/api/dictionaries';
-import { SolutionShowcase } from '@/features/solutions/components/solution-showcase';
+import { ProviderSolutions } from '@/features/solutions/components/catalogue/provider-solutions';
 import { useProviderProfile } from '../api/providers';
 import { type ProviderLabels, useProviderLabels } from '../hooks/use-provider-labels';
 import { ProviderCapability } from './provider-capability';
@@ -32,7 +32,7 @@ export function ProviderDetail({ id }: { id: string }) {
                     label: '服务能力',
                     children: <ProviderCapability profile={profile} labels={labels} />,
                   },
-                  { key: 'solutions', label: '解决方案', children: <SolutionShowcase /> },
+                  { key: 'solutions', label: '解决方案', children: <ProviderSolutions companyId={profile.id} /> },
                   { key: 'cases', label: '服务案例', children: <ProviderServiceCases companyId={profile.id} /> },
                 ]}
               />

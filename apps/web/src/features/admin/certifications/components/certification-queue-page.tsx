@@ -1,21 +1,19 @@
 import { CERTIFICATION_STATUS_LABELS, CERTIFY_TYPES } from '@dtmm/shared';
 import { Form, Input, Select } from 'antd';
 import { ListPage } from '../../components/list-page';
+import { statusFilterOptions, statusQueueRequest } from '../../components/status-filter';
 import { useListQuery } from '../../components/use-list-query';
 import { useCertificationQueue } from '../api/certifications-api';
-import { ALL_STATUSES, QUEUE_DEFAULTS, queueRequestQuery } from '../queue-filters';
+import { QUEUE_DEFAULTS } from '../queue-filters';
 import { queueColumns } from './queue-columns';
 
 const TYPE_OPTIONS = [{ value: '', label: '全部' }, ...CERTIFY_TYPES.map((type) => ({ value: type, label: type }))];
-const STATUS_OPTIONS = [
-  { value: ALL_STATUSES, label: '全部' },
-  ...([2, 1, 0] as const).map((status) => ({ value: String(status), label: CERTIFICATION_STATUS_LABELS[status] })),
-];
+const STATUS_OPTIONS = statusFilterOptions(CERTIFICATION_STATUS_LABELS);
 
 /** /admin/certifications: the review queue, filtered by type, status and company name, credit code or applicant. */
 export function CertificationQueuePage() {
   const list = useListQuery(QUEUE_DEFAULTS);
-  const { data, isFetching } = useCertificationQueue(queueRequestQuery(list.query));
+  const { data, isFetching } = useCertificationQueue(statusQueueRequest(list.query));
   return (
     <ListPage
       title="认证审核"

@@ -1,7 +1,17 @@
-import { App, Button, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
+import { CERTIFICATION_MESSAGES } from '@dtmm/shared';
+import { DecisionBar } from '../../components/decision-bar';
+import type { ReasonPrompt } from '../../components/reason-modal';
 import { approveCertification, rejectCertification } from '../api/certifications-api';
-import { RejectModal } from './reject-modal';
+
+const REJECT: ReasonPrompt = {
+  title: '驳回认证申请',
+  okText: '确认驳回',
+  label: '驳回原因',
+  placeholder: '请填写驳回原因，申请人将看到',
+  requiredMessage: CERTIFICATION_MESSAGES.rejectReason,
+  max: 500,
+  tooLongMessage: CERTIFICATION_MESSAGES.rejectReasonTooLong,
+};
 
 interface ReviewDecisionProps {
   requestId: string;
@@ -11,45 +21,18 @@ interface ReviewDecisionProps {
 
 /** 通过 (confirmed) and 驳回 (with a reason), for a request under review. */
 export function ReviewDecision({ requestId, onDecided }: ReviewDecisionProps) {
-  const { message } = App.useApp();
-  const [isRejecting, setRejecting] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-
-  const decide = async (call: () => Promise<{ msg: string }>) => {
-    setBusy(true);
-    try {
-      const { msg } = await call();
-      void message.success(msg);
-      setRejecting(false);
-    } catch {
-      // The api client has shown the server's message; a 409 says another operator decided first.
-    } finally {
-      setBusy(false);
-      onDecided();
-    }
-  };
-
   return (
-    <Space wrap>
-      <Popconfirm
-        title="确定通过该认证申请吗？"
-        okText="确定"
-        cancelText="取消"
-        onConfirm={() => decide(() => approveCertification(requestId))}
-      >
-        <Button type="primary" loading={isBusy}>
-          通过
-        </Button>
-      </Popconfirm>
-      <Button danger disabled={isBusy} onClick={() => setRejecting(true)}>
-        驳回
-      </Button>
-      <RejectModal
-        isOpen={isRejecting}
-        isBusy={isBusy}
-        onCancel={() => setRejecting(false)}
-        onSubmit={(reason) => void decide(() => rejectCertification(requestId, reason))}
-      />
-    </Space>
+    <DecisionBar
+      onDecided={onDecided}
+      decisions={[
+        {
+          key: 'approve',
+          label: '通过',
+          confirm: '确定通过该认证申请吗？',
+          run: () => approveCertification(requestId),
+        },
+        { key: 'reject', label: '驳回', prompt: REJECT, run: (reason) => rejectCertification(requestId, reason) },
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { CertificationReview } from '@dtmm/shared';
-import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import { useDictionaryLabels } from '@/features/reference/api/dictionaries';
-import { LABEL_STYLES } from '../../components/field-styles';
+import { FieldList } from '../../components/field-list';
 import { type DictionaryLabels, fieldText, reviewFieldsOf } from '../review-fields';
 
 /** The labels of every dictionary a payload of either type uses. */
@@ -30,23 +29,10 @@ function useReviewLabels(): DictionaryLabels {
 /** The applicant and every submitted field, in words. */
 export function ReviewFields({ review }: { review: CertificationReview }) {
   const labels = useReviewLabels();
-  const items = [
-    { key: 'applicant', label: '申请人', children: review.applicant.username || '—' },
-    { key: 'applicantPhone', label: '申请人手机号', children: review.applicant.phone || '—' },
-    ...reviewFieldsOf(review.certifyType).map((field) => ({
-      key: field.key,
-      label: field.label,
-      children: <span className="admin-field">{fieldText(field, review, labels)}</span>,
-      ...(field.isWide ? { span: 'filled' as const } : {}),
-    })),
+  const fields = [
+    { key: 'applicant', label: '申请人', text: review.applicant.username || '—' },
+    { key: 'applicantPhone', label: '申请人手机号', text: review.applicant.phone || '—' },
+    ...reviewFieldsOf(review.certifyType).map((field) => ({ ...field, text: fieldText(field, review, labels) })),
   ];
-  return (
-    <Descriptions
-      bordered
-      column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 1, xxl: 2 }}
-      size="small"
-      styles={LABEL_STYLES}
-      items={items}
-    />
-  );
+  return <FieldList fields={fields} />;
 }

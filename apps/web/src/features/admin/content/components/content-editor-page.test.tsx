@@ -29,7 +29,7 @@ const stored = (extra: object = {}) => ({
 });
 
 // The editor is a lazy chunk; loading it once up front keeps its cold import out of the first test's time.
-beforeAll(() => import('../rich-text/rich-text-editor'), 60_000);
+beforeAll(() => import('@/components/rich-text-editor/rich-text-editor'), 60_000);
 
 let item: ReturnType<typeof stored>;
 let fetchMock: Mock<typeof fetch>;

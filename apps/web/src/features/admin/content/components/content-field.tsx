@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import type { FieldSpec } from '../content-fields';
-import { RichTextField } from '../rich-text/rich-text-field';
 import { ChoiceSelect } from './choice-select';
 import { DateTimeInput } from './date-time-input';
 import { FileUploadField } from './file-upload-field';

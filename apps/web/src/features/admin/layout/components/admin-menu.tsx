@@ -28,6 +28,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台' },
   { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核' },
+  { key: ADMIN_PATHS.solutions, icon: <BulbOutlined />, label: '方案审核' },
   { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理' },
   { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理' },
 ];

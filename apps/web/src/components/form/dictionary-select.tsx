@@ -6,8 +6,11 @@ interface DictionarySelectProps extends Omit<SelectProps<string | string[]>, 'op
   code: DictionaryCode;
 }
 
+// Typing in a multi-select searches the names people read, not the stored codes ('太原市', not '1401').
+const BY_LABEL = { optionFilterProp: 'label' };
+
 /** A select over one dictionary's items (portal.md 7.5); the value is the items' value. */
 export function DictionarySelect({ code, ...props }: DictionarySelectProps) {
   const { items, isLoading } = useDictionary(code);
-  return <Select {...props} options={items} loading={isLoading} />;
+  return <Select showSearch={props.mode ? BY_LABEL : undefined} {...props} options={items} loading={isLoading} />;
 }

@@ -20,9 +20,15 @@ interface FieldProps {
 }
 
 /** A one-line text field; only the first broken rule speaks. */
-export function TextField({ name, label, rules, ...input }: FieldProps & Pick<InputProps, 'maxLength' | 'inputMode'>) {
+export function TextField({
+  name,
+  label,
+  rules,
+  isWide,
+  ...input
+}: FieldProps & Pick<InputProps, 'maxLength' | 'inputMode'> & { isWide?: boolean }) {
   return (
-    <FieldCell>
+    <FieldCell isWide={isWide}>
       <Form.Item name={name} label={label} rules={rules} validateFirst>
         <Input {...input} />
       </Form.Item>
@@ -41,7 +47,7 @@ export function LongTextField({ name, label, rules, placeholder }: FieldProps) {
   );
 }
 
-/** A choice from a dictionary; a multiple choice takes the whole row. */
+/** A choice from a dictionary; a multiple choice takes the whole row unless told otherwise. */
 export function DictionaryField({
   name,
   label,
@@ -49,14 +55,24 @@ export function DictionaryField({
   placeholder,
   code,
   isMultiple = false,
+  isWide = isMultiple,
+  maxCount,
 }: FieldProps & {
   code: DictionaryCode;
   isMultiple?: boolean;
+  isWide?: boolean;
+  /** The most a multiple choice takes; further options cannot be picked. */
+  maxCount?: number;
 }) {
   return (
-    <FieldCell isWide={isMultiple}>
+    <FieldCell isWide={isWide}>
       <Form.Item name={name} label={label} rules={rules}>
-        <DictionarySelect code={code} mode={isMultiple ? 'multiple' : undefined} placeholder={placeholder} />
+        <DictionarySelect
+          code={code}
+          mode={isMultiple ? 'multiple' : undefined}
+          maxCount={maxCount}
+          placeholder={placeholder}
+        />
       </Form.Item>
     </FieldCell>
   );

@@ -1,0 +1,42 @@
+import './catalogue.css';
+import { ShopOutlined } from '@ant-design/icons';
+import type { SolutionItem } from '@dtmm/shared';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { CoverImage } from '@/components/content/cover-image';
+import { fileIdsOf } from '@/features/files/api/file-info';
+import { labelsOf, useDictionaryLabels } from '@/features/reference/api/dictionaries';
+import { SOLUTION_PATHS } from '../../solution-links';
+
+/** The first image, name, provider, scenarios, industries and a two-line overview of an approved solution. */
+export function SolutionCard({ solution }: { solution: SolutionItem }) {
+  const scenarios = labelsOf(solution.serviceCategory, useDictionaryLabels('company.service.category'));
+  const industries = labelsOf(solution.serviceTarget, useDictionaryLabels('service.serviceTarget')).join('、');
+  const [cover] = fileIdsOf(solution.solutionImage);
+  return (
+    <Link className="tile solution-card" to={SOLUTION_PATHS.detail(solution.id)}>
+      <div className="solution-card__cover">
+        <CoverImage fileId={cover} alt={solution.solutionName} />
+      </div>
+      <div className="solution-card__body">
+        <h3 className="solution-card__name" title={solution.solutionName}>
+          {solution.solutionName}
+        </h3>
+        <p className="solution-card__provider" title={solution.serviceProviderName}>
+          <ShopOutlined /> {solution.serviceProviderName}
+        </p>
+        <div className="solution-card__scenarios" title={scenarios.join('、')}>
+          {scenarios.map((scenario) => (
+            <Tag key={scenario} color="blue">
+              {scenario}
+            </Tag>
+          ))}
+        </div>
+        <p className="solution-card__industries" title={industries}>
+          应用行业：{industries || '—'}
+        </p>
+        <p className="solution-card__overview">{solution.solutionDescription}</p>
+      </div>
+    </Link>
+  );
+}
