@@ -248,5 +248,5 @@ describe('content portal on a 390 px phone', () => {
       expect(unexpected(problems)).toEqual([]);
       await page.close();
     }
-  });
+  }, 180_000); // a dozen pages, each loaded and drawn full length
 });

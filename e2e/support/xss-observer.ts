@@ -65,17 +65,29 @@ export async function openWatchedPage(
   return watched;
 }
 
+/**
+ * The texts of `list` missing from the page's text. Rich text (`.rich-text`, shown through the
+ * sanitiser) does not count: a payload planted there too must still show verbatim in its own field.
+ */
+function missingTexts(list: string[]) {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let shown = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('.rich-text')) shown += node.textContent ?? '';
+  }
+  return list.filter((text) => !shown.includes(text));
+}
+
 /** Waits until every text shows verbatim in the page's text: proof it was rendered as text, not markup. */
 export async function waitForTexts(page: Page, texts: readonly string[]) {
   const wanted = texts.map((text) => text.trim());
-  const allShown = (list: string[]) => list.every((text) => document.body.textContent?.includes(text));
   try {
-    await page.waitForFunction(allShown, wanted, { timeout: 10_000 });
+    // An expression, not a closure: the page gets missingTexts' own source.
+    await page.waitForFunction(`(${missingTexts})(${JSON.stringify(wanted)}).length === 0`, undefined, {
+      timeout: 10_000,
+    });
   } catch {
-    const missing = await page.evaluate(
-      (list) => list.filter((text) => !document.body.textContent?.includes(text)),
-      wanted,
-    );
+    const missing = await page.evaluate(missingTexts, wanted);
     throw new Error(`not shown as text on ${page.url()}: ${JSON.stringify(missing)}`);
   }
 }

@@ -2,16 +2,26 @@ import type { Page } from 'playwright-core';
 import {
   ACCOUNT_COUNT,
   ACCOUNT_PHONE_PREFIX,
+  CATALOGUE_SLOTS,
   type CompanyTextField,
   DIRECTORY_COUNT,
   MEMBER_COUNT,
+  OWN_SOLUTIONS_SLOTS,
   PROVIDER_FIELDS,
+  plantCatalogue,
   plantCompany,
   plantDirectoryNames,
   plantMessages,
+  plantOwnSolutions,
   plantRequest,
+  plantSolutionDetail,
+  plantSolutionReview,
+  plantSolutionView,
   plantUsernames,
   REQUEST_SLOTS,
+  SOLUTION_DETAIL_SLOTS,
+  SOLUTION_REVIEW_SLOTS,
+  SOLUTION_VIEW_SLOTS,
   type Stage,
 } from './xss-planting';
 
@@ -90,18 +100,66 @@ function listSurface(path: string, viewer: Viewer, slots: number, plant: Surface
   return { path, viewer, slots, plant, show: async (page, baseUrl) => void (await load(page, baseUrl + path)) };
 }
 
+/** A surface of one staged entry's page, its address built from the stage. */
+function entrySurface(
+  path: string,
+  viewer: Viewer,
+  slots: number,
+  plant: Surface['plant'],
+  addressOf: (stage: Stage) => string,
+): Surface {
+  return {
+    path,
+    viewer,
+    slots,
+    plant,
+    show: async (page, baseUrl, stage) => void (await load(page, baseUrl + addressOf(stage))),
+  };
+}
+
+/** Issue 13's solution pages; each one with a technical plan also renders the batch raw through RichText. */
+const SOLUTION_SURFACES: Surface[] = [
+  entrySurface(
+    '/user/solutionForm?mode=view&id=:id',
+    'member',
+    SOLUTION_VIEW_SLOTS,
+    plantSolutionView,
+    (stage) => `/user/solutionForm?mode=view&id=${stage.rejectedSolutionIds[0]}`,
+  ),
+  listSurface('/user/solution', 'member', OWN_SOLUTIONS_SLOTS, plantOwnSolutions),
+  entrySurface(
+    '/admin/solutions/:id',
+    'operator',
+    SOLUTION_REVIEW_SLOTS,
+    plantSolutionReview,
+    (stage) => `/admin/solutions/${stage.rejectedSolutionIds[0]}`,
+  ),
+  entrySurface(
+    '/empowerment/provider/detail?id=:id',
+    'anonymous',
+    SOLUTION_DETAIL_SLOTS,
+    plantSolutionDetail,
+    (stage) => `/empowerment/provider/detail?id=${stage.approvedSolutionIds[0]}`,
+  ),
+  listSurface('/empowerment/provider', 'anonymous', CATALOGUE_SLOTS, plantCatalogue),
+];
+
 export const SURFACES: Surface[] = [
   COMPANY_INFO,
   PROVIDER_PAGE,
   listSurface('/user/message', 'member', 20, plantMessages),
   listSurface('/user/members', 'member', MEMBER_COUNT, (stage, texts) => plantUsernames(stage, stage.memberIds, texts)),
   COMPANY_DRAWER,
-  {
-    ...listSurface('/admin/certifications/:id', 'operator', REQUEST_SLOTS, plantRequest),
-    show: async (page, baseUrl, stage) => void (await load(page, `${baseUrl}/admin/certifications/${stage.requestId}`)),
-  },
+  entrySurface(
+    '/admin/certifications/:id',
+    'operator',
+    REQUEST_SLOTS,
+    plantRequest,
+    (stage) => `/admin/certifications/${stage.requestId}`,
+  ),
   listSurface(`/admin/users?keyword=${ACCOUNT_PHONE_PREFIX}&limit=30`, 'operator', ACCOUNT_COUNT, (stage, texts) =>
     plantUsernames(stage, stage.accountIds, texts),
   ),
   listSurface('/empowerment/serviceProvider?limit=30', 'anonymous', DIRECTORY_COUNT, plantDirectoryNames),
+  ...SOLUTION_SURFACES,
 ];
