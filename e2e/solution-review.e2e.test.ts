@@ -144,6 +144,13 @@ describe('a solution from submission through review to the public catalogue', ()
     await page.reload({ waitUntil: 'networkidle' });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'solution-form-view-390');
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    for (const mode of ['edit', 'add'] as const) {
+      await goto(page, `/user/solutionForm?${new URLSearchParams(mode === 'add' ? { mode } : { mode, id })}`);
+      await page.getByRole('button', { name: '提交审核' }).waitFor();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `solution-form-${mode}-390`);
+    }
     expect(unexpected(provider.problems)).toEqual([]);
   });
 

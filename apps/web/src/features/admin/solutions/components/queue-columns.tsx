@@ -1,10 +1,10 @@
 import type { SolutionItem, SolutionStatus } from '@dtmm/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { SolutionStatusTag } from '@/features/solutions/components/solution-status-tag';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { shownText } from '../../components/field-list';
 import { sortOrderOf } from '../../components/paged-table';
-import { SolutionStatusTag } from './solution-status-tag';
 
 /**
  * The queue's columns; scenarios in the dictionary's words, the update time sorts on the server.

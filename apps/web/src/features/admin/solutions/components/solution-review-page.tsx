@@ -2,6 +2,7 @@ import { SOLUTION_STATUS_LABELS } from '@dtmm/shared';
 import { Alert, Breadcrumb, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { RichText } from '@/components/content/rich-text';
+import { SolutionStatusTag } from '@/features/solutions/components/solution-status-tag';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useRefreshAfterDecision, useSolutionReview } from '../api/solution-review-api';
 import { currentOpinionNote } from '../review-words';
@@ -9,7 +10,6 @@ import { SolutionDecision } from './solution-decision';
 import { SolutionFields } from './solution-fields';
 import { SolutionHistory } from './solution-history';
 import { SolutionImages } from './solution-images';
-import { SolutionStatusTag } from './solution-status-tag';
 
 /** /admin/solutions/:id: the solution in full with its history; the moves its status allows. */
 export function SolutionReviewPage() {

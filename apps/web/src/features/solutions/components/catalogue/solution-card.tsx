@@ -5,13 +5,14 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/content/cover-image';
 import { fileIdsOf } from '@/features/files/api/file-info';
-import { labelsOf, useDictionaryLabels } from '@/features/reference/api/dictionaries';
+import { useSolutionLabels } from '../../hooks/use-solution-labels';
 import { SOLUTION_PATHS } from '../../solution-links';
 
 /** The first image, name, provider, scenarios, industries and a two-line overview of an approved solution. */
 export function SolutionCard({ solution }: { solution: SolutionItem }) {
-  const scenarios = labelsOf(solution.serviceCategory, useDictionaryLabels('company.service.category'));
-  const industries = labelsOf(solution.serviceTarget, useDictionaryLabels('service.serviceTarget')).join('、');
+  const labels = useSolutionLabels()(solution);
+  const { scenarios } = labels;
+  const industries = labels.industries.join('、');
   const [cover] = fileIdsOf(solution.solutionImage);
   return (
     <Link className="tile solution-card" to={SOLUTION_PATHS.detail(solution.id)}>

@@ -1,5 +1,5 @@
 import './catalogue.css';
-import type { DictionaryCode, SolutionItem } from '@dtmm/shared';
+import type { SolutionItem } from '@dtmm/shared';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { DetailState } from '@/components/content/detail-state';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
 import { fileIdsOf } from '@/features/files/api/file-info';
 import { providerDetailHref } from '@/features/providers/components/provider-card';
-import { labelsOf, useDictionaryLabels } from '@/features/reference/api/dictionaries';
 import { useSolution } from '../../api/solutions-api';
+import { useSolutionLabels } from '../../hooks/use-solution-labels';
 import { SolutionGallery } from './solution-gallery';
 import { SolutionSections } from './solution-sections';
 
@@ -26,6 +26,7 @@ export function SolutionDetail({ id }: { id: string }) {
 }
 
 function SolutionArticle({ solution }: { solution: SolutionItem }) {
+  const labels = useSolutionLabels()(solution);
   return (
     <article className="article">
       <div className="solution-detail__head">
@@ -41,9 +42,9 @@ function SolutionArticle({ solution }: { solution: SolutionItem }) {
             <Fact label="联系电话">
               {solution.contactPhone ? <a href={`tel:${solution.contactPhone}`}>{solution.contactPhone}</a> : null}
             </Fact>
-            <DictionaryTags label="应用场景" code="company.service.category" joined={solution.serviceCategory} />
-            <DictionaryTags label="应用行业" code="service.serviceTarget" joined={solution.serviceTarget} />
-            <DictionaryTags label="服务区域" code="service.serviceArea" joined={solution.serviceArea} />
+            <LabelTags label="应用场景" values={labels.scenarios} />
+            <LabelTags label="应用行业" values={labels.industries} />
+            <LabelTags label="服务区域" values={labels.areas} />
           </dl>
         </div>
       </div>
@@ -61,9 +62,8 @@ function Fact({ label, className, children }: { label: string; className?: strin
   );
 }
 
-/** Stored values shown as tags with their dictionary labels. */
-function DictionaryTags({ label, code, joined }: { label: string; code: DictionaryCode; joined: string }) {
-  const values = labelsOf(joined, useDictionaryLabels(code));
+/** Dictionary names shown as tags. */
+function LabelTags({ label, values }: { label: string; values: string[] }) {
   return (
     <Fact label={label} className="solution-detail__tags">
       {values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : null}

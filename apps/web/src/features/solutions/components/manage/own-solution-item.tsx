@@ -1,10 +1,10 @@
 import { messages, type SolutionItem } from '@dtmm/shared';
 import { Button, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router';
+import type { SolutionLabels } from '../../hooks/use-solution-labels';
 import { SOLUTION_PATHS } from '../../solution-links';
+import { SolutionStatusTag } from '../solution-status-tag';
 import { RejectionOpinion } from './rejection-opinion';
-import { SolutionStatusTag } from './solution-status-tag';
-import type { SolutionLabels } from './use-solution-labels';
 
 interface OwnSolutionItemProps {
   solution: SolutionItem;

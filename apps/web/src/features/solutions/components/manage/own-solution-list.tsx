@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { ListPagination } from '@/components/list/list-pagination';
 import { ListResults } from '@/components/list/list-results';
 import { useOwnSolutions } from '../../api/solutions-api';
+import { useSolutionLabels } from '../../hooks/use-solution-labels';
 import { OwnSolutionItem } from './own-solution-item';
 import { PublishButton } from './publish-button';
 import { useOwnSolutionDelete } from './use-own-solution-delete';
-import { useSolutionLabels } from './use-solution-labels';
 
 /** portal.md 9: lists show 10 a page, with 10/20/30 to choose from. */
 const PAGE_SIZES = [10, 20, 30] as const;

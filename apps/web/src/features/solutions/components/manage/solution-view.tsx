@@ -7,11 +7,11 @@ import { RichText } from '@/components/content/rich-text';
 import { splitIds } from '@/components/image-upload/upload-checks';
 import { fileSrc } from '@/lib/file-src';
 import { useDetailLayout } from '@/lib/use-is-phone';
+import { type SolutionLabels, useSolutionLabels } from '../../hooks/use-solution-labels';
 import { SOLUTION_PATHS } from '../../solution-links';
+import { SolutionStatusTag } from '../solution-status-tag';
 import { BackToListButton } from './back-to-list-button';
 import { RejectionOpinion } from './rejection-opinion';
-import { SolutionStatusTag } from './solution-status-tag';
-import { type SolutionLabels, useSolutionLabels } from './use-solution-labels';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
