@@ -3,6 +3,7 @@ import './common/zod-locale';
 export * from './admin/admin-certifications.schemas';
 export * from './admin/admin-dashboard.schemas';
 export * from './admin/admin-users.schemas';
+export * from './assessment';
 export * from './auth/auth.schemas';
 export * from './auth/session.schemas';
 export * from './certifications/certification.schemas';
