@@ -13,6 +13,8 @@ import { serializeRequest } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { seedAssessmentBank } from './modules/assessment/assessment.seed';
+import { questionBankRoutes } from './modules/assessment/question-bank.routes';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userCentreRoutes } from './modules/auth/user-centre.routes';
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   await registerOpenApi(app, config.platform.name);
 
   await seedDictionaries(ctx.db);
+  await seedAssessmentBank(ctx.db);
   if (config.demo) await seedDemoProvince(ctx.db, ctx.storage);
 
   const modules = [
@@ -141,6 +144,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     companyRoutes,
     contentPublicRoutes,
     solutionRoutes,
+    questionBankRoutes,
     certificationRoutes,
     certificationAdminRoutes,
     notificationRoutes,

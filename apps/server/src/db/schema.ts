@@ -1,4 +1,5 @@
 // Every table of the platform, for drizzle's typed queries and for drizzle-kit's migrations.
+export * from '../modules/assessment/assessment.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/sessions.table';
 export * from '../modules/certifications/certifications.table';

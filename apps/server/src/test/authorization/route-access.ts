@@ -145,6 +145,12 @@ const SOLUTION_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/solutions/:id/unpublish': OPERATOR_BY_ID,
 };
 
+/** The assessment's routes (issue 14); the exam routes join them. */
+const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
+  // The question bank is public reference text (/severcenter/questionbank needs no login).
+  'GET /api/dtmm/questionBank/tree': PUBLIC,
+};
+
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': PUBLIC,
@@ -226,6 +232,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/users/:id/reset-password': OPERATOR_BY_ID,
   ...ADMIN_CONTENT,
   ...SOLUTION_ACCESS,
+  ...ASSESSMENT_ACCESS,
   'GET /api/admin/dictionaries': OPERATOR,
   'POST /api/admin/dictionaries': OPERATOR,
   'PUT /api/admin/dictionaries/:id': OPERATOR_BY_ID,

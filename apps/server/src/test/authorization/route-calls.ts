@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
 import { uploadBody } from '../../modules/files/test/multipart-body';
 import { jpegBytes } from '../../modules/files/test/sample-files';
 import type { AccessFixture, PrincipalName, Target } from './access-fixture';
+import { ASSESSMENT_CALLS } from './assessment-calls';
 import { CONTENT_CALLS } from './content-calls';
 import { SOLUTION_CALLS } from './solution-calls';
 
@@ -202,6 +203,7 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'POST /api/admin/users/:id/reset-password': accountAt('reset-password'),
   ...CONTENT_CALLS,
   ...SOLUTION_CALLS,
+  ...ASSESSMENT_CALLS,
   'GET /api/admin/dictionaries': () => get('/api/admin/dictionaries?code=company.scale'),
   'POST /api/admin/dictionaries': () =>
     post('/api/admin/dictionaries', {

@@ -1,0 +1,147 @@
+import {
+  type AnswerType,
+  type AssessmentType,
+  BANK_VERSION_STATUSES,
+  type BankVersion,
+  RECORD_STATUSES,
+} from '@dtmm/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import {
+  type AssessmentAnswerRow,
+  type AssessmentRecordRow,
+  assessmentAnswers,
+  assessmentBankVersions,
+  assessmentRecords,
+} from './assessment.table';
+
+/** The number of the newest published bank version; null before the bank is seeded. */
+export async function findCurrentVersionNumber(db: Queryable): Promise<number | null> {
+  const [row] = await db
+    .select({ version: assessmentBankVersions.version })
+    .from(assessmentBankVersions)
+    .where(eq(assessmentBankVersions.status, BANK_VERSION_STATUSES.published))
+    .orderBy(desc(assessmentBankVersions.version))
+    .limit(1);
+  return row?.version ?? null;
+}
+
+/** A published version as the model takes it; null when there is no such published version. */
+export async function findPublishedVersion(db: Queryable, version: number): Promise<BankVersion | null> {
+  const [row] = await db
+    .select({
+      version: assessmentBankVersions.version,
+      questions: assessmentBankVersions.questions,
+      parameters: assessmentBankVersions.parameters,
+    })
+    .from(assessmentBankVersions)
+    .where(
+      and(
+        eq(assessmentBankVersions.version, version),
+        eq(assessmentBankVersions.status, BANK_VERSION_STATUSES.published),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Publishes a version; false when that number exists already (another instance seeded it first). */
+export async function insertPublishedVersion(db: Queryable, bank: BankVersion): Promise<boolean> {
+  const inserted = await db
+    .insert(assessmentBankVersions)
+    .values({
+      version: bank.version,
+      status: BANK_VERSION_STATUSES.published,
+      parameters: bank.parameters,
+      questions: bank.questions,
+      publishedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ version: assessmentBankVersions.version });
+  return inserted.length > 0;
+}
+
+export async function countBankVersions(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assessmentBankVersions);
+  return row?.n ?? 0;
+}
+
+export interface NewRecord {
+  companyId: number;
+  answerType: AnswerType;
+  assessmentType: AssessmentType;
+  croppedIndicatorIds: string[];
+  serviceProviderId: number | null;
+  bankVersion: number;
+  createdBy: number;
+}
+
+/**
+ * Starts a record in progress at level 1. The partial unique index assessment_records_one_in_progress
+ * refuses a second in-progress record of the company and answer type (a unique violation, 23505).
+ */
+export async function insertRecord(db: Queryable, record: NewRecord): Promise<AssessmentRecordRow> {
+  const [row] = await db.insert(assessmentRecords).values(record).returning();
+  if (!row) throw new Error('insert returned no record');
+  return row;
+}
+
+export async function findInProgressRecord(
+  db: Queryable,
+  companyId: number,
+  answerType: AnswerType,
+): Promise<AssessmentRecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(assessmentRecords)
+    .where(
+      and(
+        eq(assessmentRecords.companyId, companyId),
+        eq(assessmentRecords.answerType, answerType),
+        eq(assessmentRecords.status, RECORD_STATUSES.inProgress),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findRecord(db: Queryable, id: number): Promise<AssessmentRecordRow | null> {
+  const [row] = await db.select().from(assessmentRecords).where(eq(assessmentRecords.id, id));
+  return row ?? null;
+}
+
+export interface AnswerSave {
+  recordId: number;
+  questionId: string;
+  level: number;
+  optionIds: string[];
+  answeredBy: number;
+  /** The client's sequence number of this answer: a save with a lower or equal one never wins. */
+  seq: number;
+}
+
+/**
+ * Saves an answer unless a newer one (a higher seq) is stored: one statement, so two saves of one
+ * answer in flight always leave the newer, whatever order they commit in. True when this save is
+ * the one stored; false when it was stale (or a repeat of the stored seq, which changes nothing).
+ */
+export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<boolean> {
+  const stored = await db
+    .insert(assessmentAnswers)
+    .values({ ...answer, answeredAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [assessmentAnswers.recordId, assessmentAnswers.questionId],
+      set: {
+        level: sql`excluded.level`,
+        optionIds: sql`excluded.option_ids`,
+        answeredBy: sql`excluded.answered_by`,
+        answeredAt: sql`excluded.answered_at`,
+        seq: sql`excluded.seq`,
+      },
+      setWhere: sql`${assessmentAnswers.seq} < excluded.seq`,
+    })
+    .returning({ seq: assessmentAnswers.seq });
+  return stored.length > 0;
+}
+
+export async function findAnswers(db: Queryable, recordId: number): Promise<AssessmentAnswerRow[]> {
+  return db.select().from(assessmentAnswers).where(eq(assessmentAnswers.recordId, recordId));
+}

@@ -1,0 +1,118 @@
+import type { Assessment, BankQuestion, ScoringParameters } from '@dtmm/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+
+/**
+ * A numbered version of the question bank (issue 14, Versions): its questions and scoring
+ * parameters as one snapshot, immutable once published (docs/decisions.md). A record is pinned
+ * to the version it started with and is scored by it for ever.
+ */
+export const assessmentBankVersions = pgTable(
+  'assessment_bank_versions',
+  {
+    version: integer('version').primaryKey(),
+    status: text('status').notNull().default('draft'),
+    parameters: jsonb('parameters').$type<ScoringParameters>().notNull(),
+    questions: jsonb('questions').$type<BankQuestion[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assessment_bank_versions_status_check', sql`${t.status} in ('draft', 'published')`),
+    check(
+      'assessment_bank_versions_published_check',
+      sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`,
+    ),
+  ],
+);
+export type BankVersionRow = typeof assessmentBankVersions.$inferSelect;
+
+/**
+ * One assessment of a company (assessment.md 3: the answer record). It belongs to the company, not
+ * to the member who started it; its scores, level, tier and explanation are frozen in `result`
+ * when it completes.
+ */
+export const assessmentRecords = pgTable(
+  'assessment_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** '0' diagnosis, '1' DCMM (its own issue), '2' the 551 topic. */
+    answerType: text('answer_type').notNull(),
+    /** '1' non-group, '2' group. */
+    assessmentType: text('assessment_type').notNull(),
+    /** Third-level indicator ids the non-group company dropped (T13 …); [] for a group. */
+    croppedIndicatorIds: text('cropped_indicator_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The 551 provider's company id. */
+    serviceProviderId: bigint('service_provider_id', { mode: 'number' }).references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    bankVersion: integer('bank_version')
+      .notNull()
+      .references(() => assessmentBankVersions.version),
+    /** '0' in progress, '1' completed. */
+    status: text('status').notNull().default('0'),
+    /** The level whose questionnaire is being answered (1–5). */
+    currentLevel: integer('current_level').notNull().default(1),
+    /** The highest passed level so far (0 is 未达标). */
+    assessmentLevel: integer('assessment_level').notNull().default(0),
+    /** 'L0'…'L8'; null until complete and at level 0. */
+    digitalTransformationLevel: text('digital_transformation_level'),
+    totalScore: doublePrecision('total_score'),
+    /** The frozen output of the model (level1/2/3, explanation, …); null until complete. */
+    result: jsonb('result').$type<Assessment>(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('assessment_records_answer_type_check', sql`${t.answerType} in ('0', '1', '2')`),
+    check('assessment_records_assessment_type_check', sql`${t.assessmentType} in ('1', '2')`),
+    check('assessment_records_status_check', sql`${t.status} in ('0', '1')`),
+    check('assessment_records_current_level_check', sql`${t.currentLevel} between 1 and 5`),
+    check('assessment_records_assessment_level_check', sql`${t.assessmentLevel} between 0 and 5`),
+    // At most one in-progress record per company and answer type (issue 14, Server).
+    uniqueIndex('assessment_records_one_in_progress').on(t.companyId, t.answerType).where(sql`${t.status} = '0'`),
+    index('assessment_records_company_idx').on(t.companyId, t.answerType, t.createdAt),
+    index('assessment_records_provider_idx').on(t.serviceProviderId),
+  ],
+);
+export type AssessmentRecordRow = typeof assessmentRecords.$inferSelect;
+
+/**
+ * The company's answer to one question of a record: who answered it and when, and the client's
+ * sequence number, so that of two saves in flight the newer always stays (assessment.repository).
+ */
+export const assessmentAnswers = pgTable(
+  'assessment_answers',
+  {
+    recordId: bigint('record_id', { mode: 'number' })
+      .notNull()
+      .references(() => assessmentRecords.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    level: integer('level').notNull(),
+    optionIds: text('option_ids').array().notNull(),
+    answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.questionId] })],
+);
+export type AssessmentAnswerRow = typeof assessmentAnswers.$inferSelect;

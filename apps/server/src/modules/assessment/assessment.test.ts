@@ -1,0 +1,235 @@
+import {
+  type BankQuestion,
+  type BankTreeOption,
+  type BankTreeQuestion,
+  DEFAULT_SCORING_PARAMETERS,
+  questionBankTreeAnswer,
+} from '@dtmm/shared';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+import {
+  findAnswers,
+  findInProgressRecord,
+  insertPublishedVersion,
+  insertRecord,
+  type NewRecord,
+  saveAnswer,
+} from './assessment.repository';
+import { BankSeedError, seedAssessmentBank } from './assessment.seed';
+import { assessmentAnswers, assessmentBankVersions, assessmentRecords } from './assessment.table';
+import { BANK_QUESTIONS } from './bank/bank.data';
+
+let t: TestApp;
+let companyA: number;
+let companyB: number;
+let userId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  [companyA, companyB] = (
+    await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(2)
+  ).map((row) => row.id) as [number, number];
+  [{ id: userId }] = (await db.select({ id: users.id }).from(users).limit(1)) as [{ id: number }];
+});
+afterAll(() => t?.close());
+
+const versions = () => t.database.db.select().from(assessmentBankVersions).orderBy(asc(assessmentBankVersions.version));
+const tree = async (token?: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/dtmm/questionBank/tree',
+    headers: token ? { access_token: token } : {},
+  });
+  expect(res.statusCode).toBe(200);
+  return questionBankTreeAnswer.parse(res.json()).data;
+};
+const questionsOf = (areas: Awaited<ReturnType<typeof tree>>): BankTreeQuestion[] =>
+  areas.flatMap((area) => area.children.flatMap((group) => group.children.flatMap((indicator) => indicator.children)));
+
+describe('seeding the question bank', () => {
+  it('publishes version 1 from the original bank with the default parameters on the first start', async () => {
+    const rows = await versions();
+    expect(rows).toHaveLength(1);
+    const [v1] = rows;
+    expect(v1?.version).toBe(1);
+    expect(v1?.status).toBe('published');
+    expect(v1?.publishedAt).toBeInstanceOf(Date);
+    expect(v1?.parameters).toEqual(DEFAULT_SCORING_PARAMETERS);
+    expect(v1?.questions).toEqual(BANK_QUESTIONS);
+  });
+
+  it('changes nothing on a restart', async () => {
+    expect(await seedAssessmentBank(t.database.db)).toBe(false);
+    expect(await versions()).toHaveLength(1);
+  });
+
+  describe('on an empty database', () => {
+    let fresh: DatabaseHandle;
+    beforeAll(async () => {
+      fresh = await openTestDatabase();
+    });
+    afterAll(() => fresh?.close());
+
+    it('refuses a bank that fails the bank check, naming the problem, and publishes nothing', async () => {
+      const broken: BankQuestion[] = BANK_QUESTIONS.filter((q) => q.id !== 'T05-L3-1');
+      const failure = await seedAssessmentBank(fresh.db, broken).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(BankSeedError);
+      expect((failure as Error).message).toContain('T05');
+      const invalid = { ...DEFAULT_SCORING_PARAMETERS, passThreshold: 1.5 };
+      await expect(seedAssessmentBank(fresh.db, BANK_QUESTIONS, invalid)).rejects.toThrow(/parameters/);
+      expect(await fresh.db.select().from(assessmentBankVersions)).toEqual([]);
+    });
+
+    it('publishes once when two instances start at the same time', async () => {
+      const seeded = await Promise.all([seedAssessmentBank(fresh.db), seedAssessmentBank(fresh.db)]);
+      expect(seeded.filter(Boolean).length).toBeLessThanOrEqual(1);
+      const rows = await fresh.db.select({ version: assessmentBankVersions.version }).from(assessmentBankVersions);
+      expect(rows).toEqual([{ version: 1 }]);
+    });
+  });
+});
+
+describe('GET /api/dtmm/questionBank/tree', () => {
+  it('answers anyone the indicator tree: 4 areas, 14 groups, 31 third-level indicators', async () => {
+    const areas = await tree();
+    expect(areas.map((a) => a.name)).toEqual(['数字化基础', '数字化治理', '数字化生产', '数字化转型成效']);
+    expect(areas.map((a) => a.isGating)).toEqual([true, true, true, false]);
+    const groups = areas.flatMap((a) => a.children);
+    expect(groups).toHaveLength(14);
+    const indicators = groups.flatMap((g) => g.children);
+    expect(indicators).toHaveLength(31);
+    expect(indicators.every((i) => i.indicatorLevel === 3 && i.value === i.name)).toBe(true);
+    const production = areas.find((a) => a.name === '数字化生产');
+    expect(production?.children.map((g) => g.name)).toEqual(['研发设计', '生产制造', '供应链管理', '营销服务']);
+    const mandatory = indicators.filter((i) => i.isMandatory).map((i) => i.id);
+    expect(mandatory).toEqual(DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds);
+  });
+
+  it('holds every question of the version once, numbered in tree order, under its own indicator', async () => {
+    const areas = await tree(await t.tokenFor('lc_admin'));
+    const questions = questionsOf(areas);
+    expect(questions.map((q) => q.id).sort()).toEqual(BANK_QUESTIONS.map((q) => q.id).sort());
+    expect(questions.map((q) => q.itemNumber)).toEqual(questions.map((_, i) => i + 1));
+    const byId = new Map(BANK_QUESTIONS.map((q) => [q.id, q]));
+    for (const area of areas)
+      for (const group of area.children)
+        for (const indicator of group.children)
+          for (const question of indicator.children) {
+            const source = byId.get(question.id) as BankQuestion;
+            expect(question).toMatchObject({
+              name: source.title,
+              questionDesc: source.questionDesc,
+              questionType: source.questionType,
+              level: source.level,
+              levelOne: area.name,
+              levelTwo: group.name,
+              levelThree: indicator.name,
+              indicatorId: indicator.id,
+              isQuestion: true,
+            });
+            expect(source.indicatorId).toBe(indicator.id);
+            const options = JSON.parse(question.options) as BankTreeOption[];
+            expect(options).toEqual(
+              source.options.map((o) => ({ value: o.id, label: o.label, ...(o.exclusive ? { exclusive: true } : {}) })),
+            );
+          }
+    // Levels ascend inside an indicator; credits are not published.
+    const t05 = questions.filter((q) => q.indicatorId === 'T05').map((q) => q.level);
+    expect(t05).toEqual([1, 2, 3, 4, 5]);
+    expect(JSON.stringify(areas)).not.toContain('credit');
+  });
+
+  it('follows a newly published version', async () => {
+    const before = await tree();
+    const questions = BANK_QUESTIONS.map((q) => (q.id === 'T01-L1-1' ? { ...q, title: '第2版的资金投入问题' } : q));
+    expect(
+      await insertPublishedVersion(t.database.db, { version: 2, questions, parameters: DEFAULT_SCORING_PARAMETERS }),
+    ).toBe(true);
+    const after = await tree();
+    expect(questionsOf(after).find((q) => q.id === 'T01-L1-1')?.name).toBe('第2版的资金投入问题');
+    expect(questionsOf(before).find((q) => q.id === 'T01-L1-1')?.name).not.toBe('第2版的资金投入问题');
+    await t.database.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, 2));
+  });
+});
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+const newRecord = (companyId: number, answerType: NewRecord['answerType'] = '0'): NewRecord => ({
+  companyId,
+  answerType,
+  assessmentType: '1',
+  croppedIndicatorIds: ['T13'],
+  serviceProviderId: null,
+  bankVersion: 1,
+  createdBy: userId,
+});
+
+describe('assessment records', () => {
+  it('allows one in-progress record per company and answer type', async () => {
+    const first = await insertRecord(t.database.db, newRecord(companyA));
+    expect(first).toMatchObject({ status: '0', currentLevel: 1, assessmentLevel: 0, result: null, totalScore: null });
+    expect(first.croppedIndicatorIds).toEqual(['T13']);
+    const second = await insertRecord(t.database.db, newRecord(companyA)).catch((e: unknown) => e);
+    expect(isUniqueViolation(second)).toBe(true);
+    // Another answer type, or another company, is a record of its own.
+    await insertRecord(t.database.db, { ...newRecord(companyA, '2'), serviceProviderId: companyB });
+    await insertRecord(t.database.db, newRecord(companyB));
+    expect((await findInProgressRecord(t.database.db, companyA, '0'))?.id).toBe(first.id);
+    // Once completed, a new one may start.
+    await t.database.db
+      .update(assessmentRecords)
+      .set({ status: '1', completedAt: new Date() })
+      .where(eq(assessmentRecords.id, first.id));
+    const next = await insertRecord(t.database.db, newRecord(companyA));
+    expect(next.id).not.toBe(first.id);
+  });
+
+  it('refuses a record pinned to a bank version that does not exist', async () => {
+    const error = await insertRecord(t.database.db, { ...newRecord(companyB, '1'), bankVersion: 99 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+  });
+});
+
+describe('saving an answer', () => {
+  let recordId: number;
+  beforeAll(async () => {
+    recordId = (await insertRecord(t.database.db, { ...newRecord(companyB, '2'), serviceProviderId: companyA })).id;
+  });
+  const save = (questionId: string, optionIds: string[], seq: number) =>
+    saveAnswer(t.database.db, { recordId, questionId, level: 1, optionIds, answeredBy: userId, seq });
+  const stored = async (questionId: string) =>
+    (await findAnswers(t.database.db, recordId)).find((a) => a.questionId === questionId);
+
+  it('keeps the newer sequence number: a stale save never wins', async () => {
+    expect(await save('T01-L1-1', ['A'], 2)).toBe(true);
+    expect(await save('T01-L1-1', ['B'], 1)).toBe(false);
+    expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A'], seq: 2, answeredBy: userId, level: 1 });
+    expect(await save('T01-L1-1', ['C'], 2)).toBe(false);
+    expect(await save('T01-L1-1', ['A', 'B'], 3)).toBe(true);
+    expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A', 'B'], seq: 3 });
+  });
+
+  it('leaves the newest of many saves in flight at once', async () => {
+    const seqs = [5, 9, 1, 7, 3, 8, 2, 6, 4];
+    await Promise.all(seqs.map((seq) => save('T02-L1-1', [String.fromCharCode(64 + seq)], seq)));
+    expect(await stored('T02-L1-1')).toMatchObject({ optionIds: ['I'], seq: 9 });
+  });
+
+  it('goes with its record', async () => {
+    await t.database.db.delete(assessmentRecords).where(eq(assessmentRecords.id, recordId));
+    expect(
+      await t.database.db.select().from(assessmentAnswers).where(eq(assessmentAnswers.recordId, recordId)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { questionBankTreeAnswer } from '@dtmm/shared';
+import type { ModuleRoutes } from '../../context';
+import { ok } from '../../lib/reply';
+import { QuestionBankService } from './question-bank.service';
+
+const tags = ['assessment'];
+
+/** The public question bank (assessment.md 7; the page /severcenter/questionbank and the wizard's step 1). */
+export const questionBankRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const bank = new QuestionBankService(ctx.db);
+  app.get(
+    '/api/dtmm/questionBank/tree',
+    {
+      schema: {
+        tags,
+        summary: '题库指标树（当前发布版本）',
+        response: { 200: questionBankTreeAnswer },
+      },
+    },
+    async () => ok(await bank.currentTree()),
+  );
+};

@@ -1,0 +1,70 @@
+import {
+  type BankQuestion,
+  type BankTreeArea,
+  type BankTreeOption,
+  type BankTreeQuestion,
+  type BankVersion,
+  INDICATOR_SYSTEM,
+} from '@dtmm/shared';
+
+/** Order inside an indicator: by level, then by the question's number ('T05-L3-2' after 'T05-L3-1'). */
+const questionNumber = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+const byLevelThenNumber = (a: BankQuestion, b: BankQuestion) =>
+  a.level - b.level || questionNumber(a.id) - questionNumber(b.id) || a.id.localeCompare(b.id);
+
+/** A question's options as the spec delivers them: JSON text of value and label ('none' marked exclusive). */
+export function optionsText(question: BankQuestion): string {
+  const options: BankTreeOption[] = question.options.map((option) =>
+    option.exclusive
+      ? { value: option.id, label: option.label, exclusive: true }
+      : { value: option.id, label: option.label },
+  );
+  return JSON.stringify(options);
+}
+
+/**
+ * The question bank tree of one version (GET /api/dtmm/questionBank/tree): the indicator system with
+ * every question of the version under its third-level indicator, numbered in tree order. Credits are
+ * not in it: they belong to the scoring, which is done on the server.
+ */
+export function buildBankTree(bank: BankVersion): BankTreeArea[] {
+  const byIndicator = new Map<string, BankQuestion[]>();
+  for (const question of bank.questions)
+    byIndicator.set(question.indicatorId, [...(byIndicator.get(question.indicatorId) ?? []), question]);
+  const mandatory = new Set(bank.parameters.mandatoryIndicatorIds);
+  let itemNumber = 0;
+  return INDICATOR_SYSTEM.map((area) => ({
+    id: area.id,
+    value: area.name,
+    name: area.name,
+    isGating: area.isGating,
+    children: area.groups.map((group) => ({
+      id: group.id,
+      value: group.name,
+      name: group.name,
+      children: group.indicators.map((indicator) => ({
+        id: indicator.id,
+        value: indicator.name,
+        name: indicator.name,
+        indicatorLevel: 3 as const,
+        isMandatory: mandatory.has(indicator.id),
+        children: [...(byIndicator.get(indicator.id) ?? [])].sort(byLevelThenNumber).map(
+          (question): BankTreeQuestion => ({
+            id: question.id,
+            name: question.title,
+            itemNumber: ++itemNumber,
+            questionType: question.questionType,
+            questionDesc: question.questionDesc,
+            options: optionsText(question),
+            level: question.level,
+            levelOne: area.name,
+            levelTwo: group.name,
+            levelThree: indicator.name,
+            indicatorId: indicator.id,
+            isQuestion: true,
+          }),
+        ),
+      })),
+    })),
+  }));
+}
