@@ -13,6 +13,7 @@ import { serializeRequest } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { seedAssessmentBank } from './modules/assessment/assessment.seed';
 import { questionBankRoutes } from './modules/assessment/question-bank.routes';
 import { AccessTokens } from './modules/auth/access-token';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     contentPublicRoutes,
     solutionRoutes,
     questionBankRoutes,
+    assessmentRoutes,
     certificationRoutes,
     certificationAdminRoutes,
     notificationRoutes,

@@ -21,7 +21,15 @@ export interface TestApp {
   dataDir: string;
   /** An access token for the named user, on a new session, as login issues it. */
   tokenFor(username: string): Promise<string>;
+  /** A JSON call as `token`'s holder (null: anonymous): the status and the parsed body. */
+  call(token: string | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<CallAnswer>;
   close(): Promise<void>;
+}
+
+export interface CallAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the route answered
+  body: any;
 }
 
 export interface TestAppOptions {
@@ -96,6 +104,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!user) throw new Error(`no test user ${username}`);
       const pair = await startSession(app.ctx, user.id, { ip: '127.0.0.1', userAgent: 'test' });
       return pair.access_token;
+    },
+    async call(token, method, url, payload) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: token ? { access_token: token } : {},
+        ...(payload ? { payload } : {}),
+      });
+      return { status: res.statusCode, body: res.json() };
     },
     async close() {
       await app.close();

@@ -22,6 +22,30 @@ export function optionsText(question: BankQuestion): string {
   return JSON.stringify(options);
 }
 
+interface Place {
+  area: { name: string };
+  group: { name: string };
+  indicator: { id: string; name: string };
+}
+
+/** A question as both trees show it (the bank's and a questionnaire's): its text, options and place. */
+export function questionNode(question: BankQuestion, { area, group, indicator }: Place, itemNumber: number) {
+  return {
+    id: question.id,
+    name: question.title,
+    itemNumber,
+    questionType: question.questionType,
+    questionDesc: question.questionDesc,
+    options: optionsText(question),
+    level: question.level,
+    levelOne: area.name,
+    levelTwo: group.name,
+    levelThree: indicator.name,
+    indicatorId: indicator.id,
+    isQuestion: true as const,
+  } satisfies BankTreeQuestion;
+}
+
 /**
  * The question bank tree of one version (GET /api/dtmm/questionBank/tree): the indicator system with
  * every question of the version under its third-level indicator, numbered in tree order. Credits are
@@ -48,22 +72,9 @@ export function buildBankTree(bank: BankVersion): BankTreeArea[] {
         name: indicator.name,
         indicatorLevel: 3 as const,
         isMandatory: mandatory.has(indicator.id),
-        children: [...(byIndicator.get(indicator.id) ?? [])].sort(byLevelThenNumber).map(
-          (question): BankTreeQuestion => ({
-            id: question.id,
-            name: question.title,
-            itemNumber: ++itemNumber,
-            questionType: question.questionType,
-            questionDesc: question.questionDesc,
-            options: optionsText(question),
-            level: question.level,
-            levelOne: area.name,
-            levelTwo: group.name,
-            levelThree: indicator.name,
-            indicatorId: indicator.id,
-            isQuestion: true,
-          }),
-        ),
+        children: [...(byIndicator.get(indicator.id) ?? [])]
+          .sort(byLevelThenNumber)
+          .map((question): BankTreeQuestion => questionNode(question, { area, group, indicator }, ++itemNumber)),
       })),
     })),
   }));

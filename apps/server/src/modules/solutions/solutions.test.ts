@@ -34,15 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function call(token: string | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: token ? { access_token: token } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 const save = (token: string | null, body: object = form) => call(token, 'POST', `${base}/save`, body);
 const publicNames = async (query = '') =>
   (await call(null, 'GET', `${base}/listFull?limit=150${query}`)).body.data.map(

@@ -1,6 +1,9 @@
 import type { ContentKind, ContentStatus } from '@dtmm/shared';
+import { assess } from '@dtmm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
+import { findPublishedVersion, insertRecord } from '../../modules/assessment/assessment.repository';
+import { assessmentAnswers, assessmentRecords } from '../../modules/assessment/assessment.table';
 import { hashPassword } from '../../modules/auth/password';
 import { startSession } from '../../modules/auth/sessions.service';
 import { certificationRequests } from '../../modules/certifications/certifications.table';
@@ -324,6 +327,62 @@ export class AccessFixture {
       })
       .returning({ id: solutions.id });
     return String(row?.id);
+  }
+
+  /**
+   * A fresh diagnosis record in progress at level 1 of the asker's company (A for those without one)
+   * or the other company's for 'foreign'; `answered` fills every level-1 question so that it can be
+   * submitted; 'completed' also completes it with the model's result. Answers the record id and a level-1 question's detailId.
+   */
+  async assessmentRecord(
+    who: PrincipalName,
+    target: Target,
+    answered: false | 'answered' | 'completed' = false,
+  ): Promise<{ id: string; detailId: string }> {
+    const db = this.t.database.db;
+    const bank = await findPublishedVersion(db, 1);
+    const levelOne = (bank?.questions ?? []).filter((question) => question.level === 1);
+    const firstQuestion = levelOne[0]?.id ?? 'T01-L1-1';
+    if (target === 'missing') return { id: MISSING_ID, detailId: `${MISSING_ID}:${firstQuestion}` };
+    const companyId = Number(this.company(who, target));
+    await db
+      .delete(assessmentRecords)
+      .where(
+        and(
+          eq(assessmentRecords.companyId, companyId),
+          eq(assessmentRecords.answerType, '0'),
+          eq(assessmentRecords.status, '0'),
+        ),
+      );
+    const record = await insertRecord(db, {
+      companyId,
+      answerType: '0',
+      assessmentType: '2',
+      croppedIndicatorIds: [],
+      serviceProviderId: null,
+      bankVersion: 1,
+      createdBy: this.userId('adminA'),
+    });
+    if (answered && levelOne.length > 0) {
+      await db.insert(assessmentAnswers).values(
+        levelOne.map((question) => ({
+          recordId: record.id,
+          questionId: question.id,
+          level: 1,
+          optionIds: [question.options[0]?.id ?? 'A'],
+          seq: 1,
+        })),
+      );
+    }
+    if (answered === 'completed' && bank) {
+      const answers = Object.fromEntries(levelOne.map((question) => [question.id, [question.options[0]?.id ?? 'A']]));
+      const result = assess({ bank, croppedIndicatorIds: [], answers });
+      await db
+        .update(assessmentRecords)
+        .set({ status: '1', result, totalScore: result.totalScore, completedAt: new Date() })
+        .where(eq(assessmentRecords.id, record.id));
+    }
+    return { id: String(record.id), detailId: `${record.id}:${firstQuestion}` };
   }
 
   /** A valid new credit code for a certification cell. */

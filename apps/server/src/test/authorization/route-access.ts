@@ -145,10 +145,20 @@ const SOLUTION_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/solutions/:id/unpublish': OPERATOR_BY_ID,
 };
 
-/** The assessment's routes (issue 14); the exam routes join them. */
+/** The assessment's routes (issue 14): the public bank and the exam. */
 const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   // The question bank is public reference text (/severcenter/questionbank needs no login).
   'GET /api/dtmm/questionBank/tree': PUBLIC,
+  // Starting and answering need a member of a certified company ('请先先完成企业认证！', a 400).
+  'POST /api/dtmm/answer/createExam': { kind: 'member' },
+  // A record is read by its company's members, its 551 provider and operators; others get 404.
+  'GET /api/dtmm/answer/getExamTree/:id': COMPANY_RECORD,
+  // Only the owning company answers and submits; another company's record is not found.
+  'POST /api/dtmm/answer/submitAnswer': { kind: 'member', foreign: 404, missing: 404 },
+  'POST /api/dtmm/answer/submitQuestionnaire': { kind: 'member', foreign: 404, missing: 404 },
+  'GET /api/dtmm/answer/recordList': { kind: 'member' },
+  'GET /api/dtmm/answer/recordDetail/:id': COMPANY_RECORD,
+  'POST /api/dtmm/answer/deleteRecord/:id': { kind: 'member', foreign: 404, missing: 404 },
 };
 
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */

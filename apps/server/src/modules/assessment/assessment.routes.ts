@@ -1,0 +1,112 @@
+import {
+  contentMessageAnswer,
+  createExamBody,
+  examAnswer,
+  examIdParams,
+  examMessages,
+  ResultCode,
+  recordDetailAnswer,
+  recordListAnswer,
+  recordListQuery,
+  submitAnswerAnswer,
+  submitAnswerBody,
+  submitQuestionnaireAnswer,
+  submitQuestionnaireBody,
+} from '@dtmm/shared';
+import type { ModuleRoutes } from '../../context';
+import { ok, paged } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import {
+  createExam,
+  deleteRecord,
+  listRecords,
+  readExam,
+  readRecordDetail,
+  submitAnswer,
+  submitQuestionnaire,
+} from './assessment.service';
+
+const tags = ['assessment'];
+const base = '/api/dtmm/answer';
+
+/** The self-assessment exam (assessment.md 7; docs/assessment-api.md). */
+export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
+  app.post(
+    `${base}/createExam`,
+    {
+      schema: {
+        tags,
+        summary: '发起自评估（或继续进行中的评估）',
+        body: createExamBody,
+        response: { 200: examAnswer },
+      },
+    },
+    async (request) => ok(await createExam(ctx, request, await requireUser(request), request.body)),
+  );
+  app.get(
+    `${base}/getExamTree/:id`,
+    {
+      schema: {
+        tags,
+        summary: '评估的当前等级问卷（含已保存答案）',
+        params: examIdParams,
+        response: { 200: examAnswer },
+      },
+    },
+    async (request) => ok(await readExam(ctx, await requireUser(request), request.params.id)),
+  );
+  app.post(
+    `${base}/submitAnswer`,
+    {
+      schema: {
+        tags,
+        summary: '保存一题的答案（每次点击）',
+        body: submitAnswerBody,
+        response: { 200: submitAnswerAnswer },
+      },
+    },
+    async (request) => ok(await submitAnswer(ctx, await requireUser(request), request.body)),
+  );
+  app.post(
+    `${base}/submitQuestionnaire`,
+    {
+      schema: {
+        tags,
+        summary: '提交本等级问卷',
+        body: submitQuestionnaireBody,
+        response: { 200: submitQuestionnaireAnswer },
+      },
+    },
+    async (request) => {
+      const { recordId, level } = request.body;
+      return ok(
+        await submitQuestionnaire(ctx, request, await requireUser(request), { recordId: Number(recordId), level }),
+      );
+    },
+  );
+  app.get(
+    `${base}/recordList`,
+    {
+      schema: { tags, summary: '本企业的评估记录', querystring: recordListQuery, response: { 200: recordListAnswer } },
+    },
+    async (request) => {
+      const { rows, total } = await listRecords(ctx, await requireUser(request), request.query);
+      return paged(rows, total);
+    },
+  );
+  app.get(
+    `${base}/recordDetail/:id`,
+    {
+      schema: { tags, summary: '评估结果（完成时冻结）', params: examIdParams, response: { 200: recordDetailAnswer } },
+    },
+    async (request) => ok(await readRecordDetail(ctx, await requireUser(request), request.params.id)),
+  );
+  app.post(
+    `${base}/deleteRecord/:id`,
+    { schema: { tags, summary: '删除评估记录', params: examIdParams, response: { 200: contentMessageAnswer } } },
+    async (request) => {
+      await deleteRecord(ctx, request, await requireUser(request), request.params.id);
+      return { code: ResultCode.ok, msg: examMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,501 @@
+import {
+  ANSWER_TYPES,
+  type Answers,
+  type AnswerType,
+  ASSESSMENT_TYPES,
+  AssessmentInputError,
+  type AssessmentLevel,
+  type AssessmentType,
+  answerProblem,
+  type BankQuestion,
+  type BankVersion,
+  CERTIFICATION_STATUSES,
+  DETAIL_ID_PATTERN,
+  type ExamArea,
+  type ExamRecord,
+  examMessages as em,
+  evaluateLevel,
+  INDICATOR_SYSTEM,
+  messages,
+  pageOffset,
+  RECORD_STATUSES,
+  type RecordItem,
+  type RecordListQuery,
+} from '@dtmm/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Database, Queryable } from '../../db/database';
+import { formatDateTime } from '../../lib/time';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../audit/audit.service';
+import type { Principal } from '../auth/principal';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
+import {
+  findCurrentVersionNumber,
+  findInProgressRecord,
+  findPublishedVersion,
+  findRecord,
+  insertRecord,
+} from './assessment.repository';
+import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
+import { questionNode } from './question-bank.tree';
+
+/** A published bank with its questions by id; versions never change, so each is loaded once per database. */
+interface LoadedBank {
+  bank: BankVersion;
+  byId: Map<string, BankQuestion>;
+}
+const banks = new WeakMap<Database, Map<number, Promise<LoadedBank | null>>>();
+
+async function loadBank(db: Database, version: number): Promise<LoadedBank> {
+  let cache = banks.get(db);
+  if (!cache) {
+    cache = new Map();
+    banks.set(db, cache);
+  }
+  let loaded = cache.get(version);
+  if (!loaded) {
+    loaded = findPublishedVersion(db, version).then((bank) =>
+      bank ? { bank, byId: new Map(bank.questions.map((question) => [question.id, question])) } : null,
+    );
+    cache.set(version, loaded);
+    loaded.catch(() => cache.delete(version));
+  }
+  const bank = await loaded;
+  if (!bank) {
+    cache.delete(version);
+    throw AppError.conflict(em.noBank);
+  }
+  return bank;
+}
+
+const PRODUCTION = INDICATOR_SYSTEM.find((area) => area.id === 'A3');
+const PRODUCTION_ID_BY_NAME = new Map(
+  (PRODUCTION?.groups ?? []).flatMap((group) => group.indicators.map((indicator) => [indicator.name, indicator.id])),
+);
+const INDICATOR_NAME_BY_ID = new Map(
+  INDICATOR_SYSTEM.flatMap((area) => area.groups.flatMap((group) => group.indicators)).map((i) => [i.id, i.name]),
+);
+
+/** The names of levelThreeCroppedIds as indicator ids; only non-mandatory production indicators may go. */
+function croppedIdsOf(names: readonly string[], assessmentType: AssessmentType, bank: BankVersion): string[] {
+  if (names.length === 0) return [];
+  if (assessmentType === ASSESSMENT_TYPES.group) throw AppError.badRequest(em.groupMayNotCrop);
+  const ids = new Set<string>();
+  for (const name of names) {
+    const id = PRODUCTION_ID_BY_NAME.get(name);
+    if (!id) throw AppError.badRequest(em.unknownIndicator);
+    if (bank.parameters.mandatoryIndicatorIds.includes(id)) throw AppError.badRequest(em.notCroppable);
+    ids.add(id);
+  }
+  return [...ids];
+}
+
+/** The questions a record asks at a level: that level's questions of the indicators it keeps. */
+const questionsAt = (bank: BankVersion, record: AssessmentRecordRow, level: number) =>
+  bank.questions.filter(
+    (question) => question.level === level && !record.croppedIndicatorIds.includes(question.indicatorId),
+  );
+
+const questionNumber = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+
+export const detailIdOf = (recordId: number, questionId: string) => `${recordId}:${questionId}`;
+
+export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
+  return {
+    id: String(row.id),
+    companyId: String(row.companyId),
+    answerType: row.answerType,
+    assessmentType: row.assessmentType,
+    status: row.status,
+    assessmentLevel: row.assessmentLevel,
+    currentLevel: row.currentLevel,
+    bankVersion: row.bankVersion,
+    levelThreeCroppedIds: row.croppedIndicatorIds.map((id) => INDICATOR_NAME_BY_ID.get(id) ?? id).join(','),
+    serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
+    createTime: formatDateTime(row.createdAt),
+  };
+}
+
+interface StoredAnswer {
+  questionId: string;
+  optionIds: string[];
+  answeredBy: number | null;
+  answeredByName: string | null;
+  answeredAt: Date;
+}
+
+async function storedAnswers(db: Queryable, recordId: number): Promise<StoredAnswer[]> {
+  return db
+    .select({
+      questionId: assessmentAnswers.questionId,
+      optionIds: assessmentAnswers.optionIds,
+      answeredBy: assessmentAnswers.answeredBy,
+      answeredByName: users.username,
+      answeredAt: assessmentAnswers.answeredAt,
+    })
+    .from(assessmentAnswers)
+    .leftJoin(users, eq(users.id, assessmentAnswers.answeredBy))
+    .where(eq(assessmentAnswers.recordId, recordId));
+}
+
+/**
+ * The questionnaire of the record's current level: first level → second level → third level
+ * (indicatorLevel 3) → questions with the saved answer, who saved it and when. Empty nodes are left out.
+ */
+export function buildExamTree(bank: BankVersion, record: AssessmentRecordRow, answers: StoredAnswer[]): ExamArea[] {
+  const level = record.currentLevel;
+  const asked = questionsAt(bank, record, level);
+  const byAnswer = new Map(answers.map((answer) => [answer.questionId, answer]));
+  let itemNumber = 0;
+  const tree: ExamArea[] = [];
+  for (const area of INDICATOR_SYSTEM) {
+    const groups: ExamArea['children'] = [];
+    for (const group of area.groups) {
+      const indicators: ExamArea['children'][number]['children'] = [];
+      for (const indicator of group.indicators) {
+        const questions = asked
+          .filter((question) => question.indicatorId === indicator.id)
+          .sort((a, b) => questionNumber(a.id) - questionNumber(b.id) || a.id.localeCompare(b.id));
+        if (questions.length === 0) continue;
+        indicators.push({
+          id: indicator.id,
+          value: indicator.name,
+          name: indicator.name,
+          indicatorLevel: 3,
+          children: questions.map((question) => {
+            const answer = byAnswer.get(question.id);
+            const answered = answer !== undefined && answer.optionIds.length > 0;
+            return {
+              ...questionNode(question, { area, group, indicator }, ++itemNumber),
+              detailId: detailIdOf(record.id, question.id),
+              userAnswer: answered ? answer.optionIds.join(',') : '',
+              answeredBy: answered && answer.answeredBy !== null ? String(answer.answeredBy) : '',
+              answeredByName: answered ? (answer.answeredByName ?? '') : '',
+              answerTime: answered ? formatDateTime(answer.answeredAt) : '',
+            };
+          }),
+        });
+      }
+      if (indicators.length > 0)
+        groups.push({ id: group.id, value: group.name, name: group.name, children: indicators });
+    }
+    if (groups.length > 0) tree.push({ id: area.id, value: area.name, name: area.name, children: groups });
+  }
+  return tree;
+}
+
+async function examOf(ctx: AppContext, record: AssessmentRecordRow) {
+  const { bank } = await loadBank(ctx.db, record.bankVersion);
+  return {
+    record: examRecordOf(record),
+    questionTree: buildExamTree(bank, record, await storedAnswers(ctx.db, record.id)),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface CreateExam {
+  levelThreeCroppedIds: string[];
+  assessmentType: AssessmentType;
+  answerType: AnswerType;
+  serviceProviderId?: number | undefined;
+}
+
+/**
+ * createExam: continues the company's in-progress record of that answer type when there is one
+ * (its enterprise type, cropping and provider stay locked), else starts one at level 1 pinned to
+ * the current bank version. Two members starting at once meet at the partial unique index.
+ */
+export async function createExam(ctx: AppContext, request: FastifyRequest, asker: Principal, body: CreateExam) {
+  const companyId = requireAssessingCompany(asker);
+  const running = await findInProgressRecord(ctx.db, companyId, body.answerType);
+  if (running) return examOf(ctx, running);
+  let serviceProviderId: number | null = null;
+  if (body.answerType === ANSWER_TYPES.topic551) {
+    if (body.serviceProviderId === undefined) throw AppError.badRequest(em.providerRequired);
+    const [provider] = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(eq(companies.id, body.serviceProviderId), eq(companies.providerStatus, CERTIFICATION_STATUSES.certified)),
+      );
+    if (!provider) throw AppError.badRequest(em.providerUnknown);
+    serviceProviderId = provider.id;
+  }
+  const version = await findCurrentVersionNumber(ctx.db);
+  if (version === null) throw AppError.conflict(em.noBank);
+  const { bank } = await loadBank(ctx.db, version);
+  const croppedIndicatorIds = croppedIdsOf(body.levelThreeCroppedIds, body.assessmentType, bank);
+  try {
+    const record = await ctx.db.transaction(async (tx) => {
+      const row = await insertRecord(tx, {
+        companyId,
+        answerType: body.answerType,
+        assessmentType: body.assessmentType,
+        croppedIndicatorIds,
+        serviceProviderId,
+        bankVersion: version,
+        createdBy: asker.userId,
+      });
+      await recordAudit(tx, request, {
+        action: 'assessment.create',
+        userId: asker.userId,
+        subject: asker.companyName ?? undefined,
+        detail: { id: row.id, companyId, answerType: row.answerType, bankVersion: version },
+      });
+      return row;
+    });
+    return examOf(ctx, record);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const other = await findInProgressRecord(ctx.db, companyId, body.answerType);
+    if (!other) throw error;
+    return examOf(ctx, other);
+  }
+}
+
+/** getExamTree: the current level's questionnaire with the saved answers, for whoever may read the record. */
+export async function readExam(ctx: AppContext, asker: Principal, id: number) {
+  const record = await findRecord(ctx.db, id);
+  if (!record || !mayReadRecord(record, asker)) throw AppError.notFound();
+  return examOf(ctx, record);
+}
+
+/**
+ * submitAnswer, sent on every click: one read of the record (its company, status, level, bank and
+ * cropping), then one upsert that only stores while the record is still in progress at that level
+ * (FOR SHARE waits for a running submitQuestionnaire and re-checks) and only over an older seq.
+ * An empty userAnswer stores the question as unanswered again (a newer seq still wins over it).
+ */
+export async function submitAnswer(
+  ctx: AppContext,
+  asker: Principal,
+  body: { id: string; userAnswer: string; seq?: number | undefined },
+) {
+  const companyId = requireAssessingCompany(asker);
+  const [, recordText, questionId] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
+  const recordId = Number(recordText);
+  const record = await findRecord(ctx.db, recordId);
+  assertMayAnswer(record, companyId);
+  if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
+  const { byId } = await loadBank(ctx.db, record.bankVersion);
+  const question = questionId === undefined ? undefined : byId.get(questionId);
+  if (!question || record.croppedIndicatorIds.includes(question.indicatorId))
+    throw AppError.notFound(em.questionMissing);
+  if (question.level !== record.currentLevel) throw AppError.badRequest(em.notCurrentLevel);
+  const optionIds = body.userAnswer
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (optionIds.length > 0 && answerProblem(question, optionIds)) throw AppError.badRequest(em.badAnswer);
+  const seq = body.seq ?? ctx.now();
+  const stored = await ctx.db.execute<{ seq: number }>(sql`
+    insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq)
+    select r.id, ${question.id}, r.current_level, array[${sql.join(
+      optionIds.map((optionId) => sql`${optionId}`),
+      sql`, `,
+    )}]::text[], ${asker.userId}, now(), ${seq}
+    from assessment_records r
+    where r.id = ${record.id} and r.company_id = ${companyId} and r.status = '0' and r.current_level = ${question.level}
+    for share
+    on conflict (record_id, question_id) do update set
+      level = excluded.level, option_ids = excluded.option_ids, answered_by = excluded.answered_by,
+      answered_at = excluded.answered_at, seq = excluded.seq
+    where assessment_answers.seq < excluded.seq
+    returning seq`);
+  return { stored: rowsOf(stored).length > 0 };
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+/**
+ * submitQuestionnaire: in one transaction with the record row locked, the level is scored from the
+ * stored answers by the record's pinned bank version (never from client numbers). Passing below
+ * level 5 opens the next level (tag 2); failing, or passing level 5, completes the record with its
+ * frozen result (tag 1).
+ */
+export async function submitQuestionnaire(
+  ctx: AppContext,
+  request: FastifyRequest,
+  asker: Principal,
+  body: { recordId: number; level: number },
+) {
+  const companyId = requireAssessingCompany(asker);
+  return ctx.db.transaction(async (tx) => {
+    const [record] = await tx
+      .select()
+      .from(assessmentRecords)
+      .where(eq(assessmentRecords.id, body.recordId))
+      .for('update');
+    assertMayAnswer(record ?? null, companyId);
+    if (!record) throw AppError.notFound();
+    if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
+    if (body.level !== record.currentLevel) throw AppError.badRequest(em.levelMismatch);
+    const { bank } = await loadBank(ctx.db, record.bankVersion);
+    const answers: Record<string, string[]> = {};
+    for (const row of await tx
+      .select({ questionId: assessmentAnswers.questionId, optionIds: assessmentAnswers.optionIds })
+      .from(assessmentAnswers)
+      .where(eq(assessmentAnswers.recordId, record.id))) {
+      if (row.optionIds.length > 0) answers[row.questionId] = row.optionIds;
+    }
+    if (questionsAt(bank, record, record.currentLevel).some((question) => !answers[question.id])) {
+      throw AppError.badRequest(em.unanswered);
+    }
+    const decision = decide(bank, record, answers);
+    const { assessment } = decision;
+    const at = new Date(ctx.now());
+    if (decision.callbackTag === 2) {
+      await tx
+        .update(assessmentRecords)
+        .set({
+          currentLevel: decision.nextLevel ?? record.currentLevel,
+          assessmentLevel: record.currentLevel,
+          updatedAt: at,
+        })
+        .where(eq(assessmentRecords.id, record.id));
+    } else {
+      await tx
+        .update(assessmentRecords)
+        .set({
+          status: RECORD_STATUSES.completed,
+          assessmentLevel: assessment.level,
+          digitalTransformationLevel: assessment.tier,
+          totalScore: assessment.totalScore,
+          result: assessment,
+          completedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(assessmentRecords.id, record.id));
+    }
+    await recordAudit(tx, request, {
+      action: decision.callbackTag === 2 ? 'assessment.levelPassed' : 'assessment.complete',
+      userId: asker.userId,
+      subject: asker.companyName ?? undefined,
+      detail: { id: record.id, level: record.currentLevel, assessmentLevel: assessment.level },
+    });
+    const end = decision.callbackTag === 1;
+    return {
+      ok: true,
+      end,
+      message: end ? em.ended(assessment.level) : em.passed(record.currentLevel),
+      assessmentLevel: end ? assessment.level : record.currentLevel,
+      nextLevel: decision.nextLevel,
+    };
+  });
+}
+
+function decide(bank: BankVersion, record: AssessmentRecordRow, answers: Answers) {
+  try {
+    return evaluateLevel(
+      { bank, croppedIndicatorIds: record.croppedIndicatorIds, answers },
+      record.currentLevel as AssessmentLevel,
+    );
+  } catch (error) {
+    if (error instanceof AssessmentInputError) {
+      if (error.problem.kind === 'incompleteLevel') throw AppError.badRequest(em.unanswered);
+      throw AppError.badRequest(em.badAnswer);
+    }
+    throw error;
+  }
+}
+
+const SORT = {
+  createTime: assessmentRecords.createdAt,
+  id: assessmentRecords.id,
+  totalScore: assessmentRecords.totalScore,
+} as const;
+
+function recordItemOf(row: AssessmentRecordRow, companyName: string): RecordItem {
+  return {
+    id: String(row.id),
+    companyName,
+    answerType: row.answerType,
+    assessmentType: row.assessmentType,
+    status: row.status,
+    assessmentLevel: row.assessmentLevel,
+    currentLevel: row.currentLevel,
+    digitalTransformationLevel: row.digitalTransformationLevel ?? '',
+    totalScore: row.totalScore,
+    answerTime: formatDateTime(row.completedAt ?? row.createdAt),
+    createTime: formatDateTime(row.createdAt),
+    serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
+  };
+}
+
+/** recordList: the company's own records, filtered and paged in SQL (one page and one count). */
+export async function listRecords(ctx: AppContext, asker: Principal, query: RecordListQuery) {
+  const companyId = requireAssessingCompany(asker);
+  const conditions: SQL[] = [eq(assessmentRecords.companyId, companyId)];
+  if (query.answerType) conditions.push(eq(assessmentRecords.answerType, query.answerType));
+  if (query.status) conditions.push(eq(assessmentRecords.status, query.status));
+  const where = and(...conditions);
+  const column = SORT[query.sidx];
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ record: assessmentRecords, companyName: companies.companyName })
+      .from(assessmentRecords)
+      .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
+      .where(where)
+      .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(assessmentRecords.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    ctx.db.$count(assessmentRecords, where),
+  ]);
+  return { rows: rows.map((row) => recordItemOf(row.record, row.companyName)), total };
+}
+
+/** recordDetail: the frozen result of a completed record, for whoever may read the record. */
+export async function readRecordDetail(ctx: AppContext, asker: Principal, id: number) {
+  const [row] = await ctx.db
+    .select({ record: assessmentRecords, companyName: companies.companyName })
+    .from(assessmentRecords)
+    .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
+    .where(eq(assessmentRecords.id, id));
+  if (!row || !mayReadRecord(row.record, asker)) throw AppError.notFound();
+  const result = row.record.result;
+  if (row.record.status !== RECORD_STATUSES.completed || !result) throw AppError.badRequest(em.notCompleted);
+  return {
+    ...recordItemOf(row.record, row.companyName),
+    bankVersion: result.bankVersion,
+    level1: result.level1,
+    level2: result.level2,
+    level3: result.level3,
+    explanation: result.explanation,
+    levels: result.levels as unknown as Record<string, unknown>[],
+  };
+}
+
+/** deleteRecord: a member of the owning company; a second delete of it while the first runs is told so. */
+export async function deleteRecord(ctx: AppContext, request: FastifyRequest, asker: Principal, id: number) {
+  const companyId = requireAssessingCompany(asker);
+  const lock = `assessment:delete:${id}`;
+  if (!(await ctx.kv.setIfAbsent(lock, String(asker.userId), 10_000))) throw AppError.conflict(messages.common.busy);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(assessmentRecords)
+        .where(and(eq(assessmentRecords.id, id), eq(assessmentRecords.companyId, companyId)))
+        .returning({ answerType: assessmentRecords.answerType, status: assessmentRecords.status });
+      if (!row) throw AppError.notFound();
+      await recordAudit(tx, request, {
+        action: 'assessment.delete',
+        userId: asker.userId,
+        subject: asker.companyName ?? undefined,
+        detail: { id, companyId, answerType: row.answerType, status: row.status },
+      });
+    });
+  } finally {
+    await ctx.kv.delete(lock);
+  }
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { pagingQuery } from '../common/paging';
+import { bankTreeQuestion } from './question-bank.schemas';
+
+/**
+ * The exam calls of assessment.md 7 (createExam, getExamTree, submitAnswer, submitQuestionnaire).
+ * docs/assessment-api.md shows examples and states what the spec leaves open.
+ */
+
+const indicatorName = z.string().trim().max(40);
+
+/** levelThreeCroppedIds: names of the dropped third-level indicators, comma-joined text or an array. */
+export const createExamBody = z.object({
+  levelThreeCroppedIds: z
+    .union([z.string().max(2000), z.array(indicatorName).max(40)])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : (value ?? '').split(','))
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  assessmentType: z.enum(['1', '2'], { message: '请选择企业类型' }),
+  answerType: z.enum(['0', '2'], { message: '请选择评估类型' }).default('0'),
+  serviceProviderId: z
+    .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
+});
+export type CreateExamBody = z.input<typeof createExamBody>;
+
+/** A question of an exam: the bank tree's question plus the record's answer to it. */
+export const examQuestion = bankTreeQuestion.extend({
+  /** `${recordId}:${questionId}`: what submitAnswer's `id` names. */
+  detailId: z.string(),
+  /** The chosen option values, comma-joined; '' while unanswered. */
+  userAnswer: z.string(),
+  /** Who saved the answer and when ('' while unanswered). */
+  answeredBy: z.string(),
+  answeredByName: z.string(),
+  answerTime: z.string(),
+});
+export type ExamQuestion = z.infer<typeof examQuestion>;
+
+export const examIndicator = z.object({
+  id: z.string(),
+  value: z.string(),
+  name: z.string(),
+  indicatorLevel: z.literal(3),
+  children: z.array(examQuestion),
+});
+export const examGroup = z.object({
+  id: z.string(),
+  value: z.string(),
+  name: z.string(),
+  children: z.array(examIndicator),
+});
+export const examArea = z.object({ id: z.string(), value: z.string(), name: z.string(), children: z.array(examGroup) });
+export type ExamArea = z.infer<typeof examArea>;
+
+export const examRecord = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  answerType: z.string(),
+  assessmentType: z.string(),
+  /** '0' in progress, '1' completed. */
+  status: z.string(),
+  /** The highest passed level so far (0 shows as '-'). */
+  assessmentLevel: z.number().int(),
+  /** The level whose questionnaire is being answered. */
+  currentLevel: z.number().int(),
+  bankVersion: z.number().int(),
+  levelThreeCroppedIds: z.string(),
+  serviceProviderId: z.string(),
+  createTime: z.string(),
+});
+export type ExamRecord = z.infer<typeof examRecord>;
+
+export const examAnswer = envelopeOf(z.object({ record: examRecord, questionTree: z.array(examArea) }));
+export type ExamAnswer = z.infer<typeof examAnswer>;
+
+export const examIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const DETAIL_ID_PATTERN = /^(\d{1,15}):([A-Za-z0-9-]{1,40})$/;
+
+export const submitAnswerBody = z.object({
+  /** The question's detailId from the exam tree. */
+  id: z.string().regex(DETAIL_ID_PATTERN, '题目不存在'),
+  /** Chosen option values, comma-joined. */
+  userAnswer: z.string().max(200),
+  /** The client's sequence number of this answer (e.g. Date.now()); a save with a lower one never wins. */
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const submitAnswerAnswer = envelopeOf(z.object({ stored: z.boolean() }));
+
+export const submitQuestionnaireBody = z.object({
+  recordId: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+  level: z.coerce.number().int().min(1).max(5),
+  answerType: z.string().max(2).optional(),
+});
+export const submitQuestionnaireAnswer = envelopeOf(
+  z.object({
+    ok: z.boolean(),
+    /** true: the assessment ended (callback tag 1); false: the next level opens (tag 2). */
+    end: z.boolean(),
+    message: z.string(),
+    /** The highest passed level and the next questionnaire's level (null when ended). */
+    assessmentLevel: z.number().int(),
+    nextLevel: z.number().int().nullable(),
+  }),
+);
+
+const emptyAsAbsent = (values: readonly [string, ...string[]]) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** GET /api/dtmm/answer/recordList: the company's own records, newest first by default. */
+export const recordListQuery = pagingQuery(['createTime', 'id', 'totalScore'] as const).extend({
+  answerType: emptyAsAbsent(['0', '1', '2']),
+  status: emptyAsAbsent(['0', '1']),
+});
+export type RecordListQuery = z.infer<typeof recordListQuery>;
+
+export const recordItem = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  answerType: z.string(),
+  assessmentType: z.string(),
+  status: z.string(),
+  /** The highest passed level (0 shows as '-'). */
+  assessmentLevel: z.number().int(),
+  currentLevel: z.number().int(),
+  /** 'L0'…'L8'; '' until complete and at level 0. */
+  digitalTransformationLevel: z.string(),
+  /** null until complete. */
+  totalScore: z.number().nullable(),
+  /** Completion time of a completed record, else its start. */
+  answerTime: z.string(),
+  createTime: z.string(),
+  serviceProviderId: z.string(),
+});
+export type RecordItem = z.infer<typeof recordItem>;
+export const recordListAnswer = pagedEnvelopeOf(recordItem);
+
+const score = z.object({ id: z.string(), name: z.string(), score: z.number() });
+
+/** GET /api/dtmm/answer/recordDetail/{id}: the frozen result of a completed record. */
+export const recordDetail = recordItem.extend({
+  bankVersion: z.number().int(),
+  level1: z.array(score.extend({ weight: z.number() })),
+  level2: z.array(score),
+  level3: z.array(score),
+  explanation: z.string(),
+  /** Every answered level's evaluation (achievements, the rules that failed). */
+  levels: z.array(z.record(z.string(), z.unknown())),
+});
+export const recordDetailAnswer = envelopeOf(recordDetail);
+
+export const examMessages = {
+  providerRequired: '请选择服务商',
+  providerUnknown: '所选服务商不存在或未认证',
+  notCroppable: '默认勾选的评估指标为必答项，不可裁剪',
+  groupMayNotCrop: '集团企业须完成全部评估指标，不可裁剪',
+  unknownIndicator: '评估指标不存在',
+  unanswered: '请先完成所有题目！',
+  completed: '该评估已完成，不能再作答',
+  notCurrentLevel: '该题不属于当前等级的问卷',
+  badAnswer: '答案不符合该题的选项',
+  questionMissing: '题目不存在',
+  levelMismatch: '提交的等级与当前问卷等级不一致',
+  noBank: '题库尚未发布',
+  notCompleted: '该评估尚未完成，暂无评估结果',
+  deleted: '删除成功',
+  passed: (level: number) => `恭喜您，已通过${level}级评估，可继续进行下一等级的评估`,
+  ended: (level: number) =>
+    level === 0 ? '评估已完成，本次未达到一级水平' : `评估已完成，您的企业数字化转型水平为${level}级`,
+} as const;
