@@ -50,11 +50,3 @@ export async function setPasswordHash(db: Queryable, userId: number, passwordHas
     })
     .where(eq(users.id, userId));
 }
-
-/** True when the error (or one it wraps) is PostgreSQL's unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

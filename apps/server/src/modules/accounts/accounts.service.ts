@@ -2,6 +2,7 @@ import type { RegisterForm } from '@dtmm/shared';
 import { messages, ResultCode } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../plugins/errors';
 import { clientAddressKey } from '../../plugins/rate-limit';
 import { recordAudit } from '../audit/audit.service';
@@ -19,7 +20,6 @@ import {
   findPasswordHash,
   findUserIdByPhone,
   insertUser,
-  isUniqueViolation,
   isUsernameTaken,
   setPasswordHash,
 } from './accounts.repository';

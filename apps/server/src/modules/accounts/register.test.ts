@@ -1,8 +1,9 @@
 import { messages } from '@dtmm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { verifyPassword } from '../auth/password';
-import { insertUser, isUniqueViolation } from './accounts.repository';
+import { insertUser } from './accounts.repository';
 import {
   auditActions,
   FIXED_CODE,

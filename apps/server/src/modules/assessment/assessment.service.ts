@@ -11,7 +11,6 @@ import {
   type BankVersion,
   CERTIFICATION_STATUSES,
   DETAIL_ID_PATTERN,
-  type ExamArea,
   type ExamRecord,
   examMessages as em,
   evaluateLevel,
@@ -25,13 +24,13 @@ import {
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
 import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import {
   findCurrentVersionNumber,
@@ -41,7 +40,7 @@ import {
   insertRecord,
 } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
-import { questionNode } from './question-bank.tree';
+import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 
 /** A published bank with its questions by id; versions never change, so each is loaded once per database. */
 interface LoadedBank {
@@ -94,16 +93,6 @@ function croppedIdsOf(names: readonly string[], assessmentType: AssessmentType, 
   return [...ids];
 }
 
-/** The questions a record asks at a level: that level's questions of the indicators it keeps. */
-const questionsAt = (bank: BankVersion, record: AssessmentRecordRow, level: number) =>
-  bank.questions.filter(
-    (question) => question.level === level && !record.croppedIndicatorIds.includes(question.indicatorId),
-  );
-
-const questionNumber = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
-
-export const detailIdOf = (recordId: number, questionId: string) => `${recordId}:${questionId}`;
-
 export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
   return {
     id: String(row.id),
@@ -120,87 +109,12 @@ export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
   };
 }
 
-interface StoredAnswer {
-  questionId: string;
-  optionIds: string[];
-  answeredBy: number | null;
-  answeredByName: string | null;
-  answeredAt: Date;
-}
-
-async function storedAnswers(db: Queryable, recordId: number): Promise<StoredAnswer[]> {
-  return db
-    .select({
-      questionId: assessmentAnswers.questionId,
-      optionIds: assessmentAnswers.optionIds,
-      answeredBy: assessmentAnswers.answeredBy,
-      answeredByName: users.username,
-      answeredAt: assessmentAnswers.answeredAt,
-    })
-    .from(assessmentAnswers)
-    .leftJoin(users, eq(users.id, assessmentAnswers.answeredBy))
-    .where(eq(assessmentAnswers.recordId, recordId));
-}
-
-/**
- * The questionnaire of the record's current level: first level → second level → third level
- * (indicatorLevel 3) → questions with the saved answer, who saved it and when. Empty nodes are left out.
- */
-export function buildExamTree(bank: BankVersion, record: AssessmentRecordRow, answers: StoredAnswer[]): ExamArea[] {
-  const level = record.currentLevel;
-  const asked = questionsAt(bank, record, level);
-  const byAnswer = new Map(answers.map((answer) => [answer.questionId, answer]));
-  let itemNumber = 0;
-  const tree: ExamArea[] = [];
-  for (const area of INDICATOR_SYSTEM) {
-    const groups: ExamArea['children'] = [];
-    for (const group of area.groups) {
-      const indicators: ExamArea['children'][number]['children'] = [];
-      for (const indicator of group.indicators) {
-        const questions = asked
-          .filter((question) => question.indicatorId === indicator.id)
-          .sort((a, b) => questionNumber(a.id) - questionNumber(b.id) || a.id.localeCompare(b.id));
-        if (questions.length === 0) continue;
-        indicators.push({
-          id: indicator.id,
-          value: indicator.name,
-          name: indicator.name,
-          indicatorLevel: 3,
-          children: questions.map((question) => {
-            const answer = byAnswer.get(question.id);
-            const answered = answer !== undefined && answer.optionIds.length > 0;
-            return {
-              ...questionNode(question, { area, group, indicator }, ++itemNumber),
-              detailId: detailIdOf(record.id, question.id),
-              userAnswer: answered ? answer.optionIds.join(',') : '',
-              answeredBy: answered && answer.answeredBy !== null ? String(answer.answeredBy) : '',
-              answeredByName: answered ? (answer.answeredByName ?? '') : '',
-              answerTime: answered ? formatDateTime(answer.answeredAt) : '',
-            };
-          }),
-        });
-      }
-      if (indicators.length > 0)
-        groups.push({ id: group.id, value: group.name, name: group.name, children: indicators });
-    }
-    if (groups.length > 0) tree.push({ id: area.id, value: area.name, name: area.name, children: groups });
-  }
-  return tree;
-}
-
 async function examOf(ctx: AppContext, record: AssessmentRecordRow) {
   const { bank } = await loadBank(ctx.db, record.bankVersion);
   return {
     record: examRecordOf(record),
     questionTree: buildExamTree(bank, record, await storedAnswers(ctx.db, record.id)),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export interface CreateExam {

@@ -7,8 +7,9 @@ import {
   INDICATOR_SYSTEM,
 } from '@dtmm/shared';
 
+/** A question's number within its indicator and level ('T05-L3-2' → 2). */
+export const questionNumber = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
 /** Order inside an indicator: by level, then by the question's number ('T05-L3-2' after 'T05-L3-1'). */
-const questionNumber = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
 const byLevelThenNumber = (a: BankQuestion, b: BankQuestion) =>
   a.level - b.level || questionNumber(a.id) - questionNumber(b.id) || a.id.localeCompare(b.id);
 

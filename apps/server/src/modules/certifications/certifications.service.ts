@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -32,13 +33,6 @@ import {
   certificationRequests as certificationRequestsTable,
 } from './certifications.table';
 import { enterpriseCompanyFields, providerCompanyFields } from './company-fields';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The column of a company that holds the status of a certify type. */
 const statusColumn = (type: CertifyType) => (type === '企业' ? 'certificationStatus' : 'providerStatus');

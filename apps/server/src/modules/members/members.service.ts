@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
-import { isUniqueViolation } from '../accounts/accounts.repository';
 import { maskPhone } from '../accounts/sms/sms-sender';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
