@@ -158,6 +158,15 @@ export const recordDetail = recordItem.extend({
 });
 export const recordDetailAnswer = envelopeOf(recordDetail);
 
+/** GET serviceProviderCompany/detailByRecord/{recordId}: the 551 provider linked to a record ('' when none). */
+export const recordProvider = z.object({
+  recordId: z.string(),
+  serviceProviderId: z.string(),
+  serviceProviderName: z.string(),
+});
+export type RecordProvider = z.infer<typeof recordProvider>;
+export const recordProviderAnswer = envelopeOf(recordProvider);
+
 export const examMessages = {
   providerRequired: '请选择服务商',
   providerUnknown: '所选服务商不存在或未认证',

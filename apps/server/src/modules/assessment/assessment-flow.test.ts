@@ -264,6 +264,15 @@ describe('the 551 topic', () => {
     // The provider is locked while in progress: continuing ignores another choice.
     const again = await createExam(adminB, { assessmentType: '1', answerType: '2' });
     expect(again.body.data.record).toMatchObject({ id, serviceProviderId: String(providerCompanyId) });
+    // detailByRecord names the linked provider to the company and to the provider itself.
+    const linked = `/api/dtmm/company/serviceProviderCompany/detailByRecord/${id}`;
+    for (const reader of [adminB, provider]) {
+      expect((await call(reader, 'GET', linked)).body.data).toEqual({
+        recordId: id,
+        serviceProviderId: String(providerCompanyId),
+        serviceProviderName: expect.stringMatching(/\S/),
+      });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   recordDetailAnswer,
   recordListAnswer,
   recordListQuery,
+  recordProviderAnswer,
   submitAnswerAnswer,
   submitAnswerBody,
   submitQuestionnaireAnswer,
@@ -22,6 +23,7 @@ import {
   listRecords,
   readExam,
   readRecordDetail,
+  readRecordProvider,
   submitAnswer,
   submitQuestionnaire,
 } from './assessment.service';
@@ -108,5 +110,17 @@ export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
       await deleteRecord(ctx, request, await requireUser(request), request.params.id);
       return { code: ResultCode.ok, msg: examMessages.deleted };
     },
+  );
+  app.get(
+    '/api/dtmm/company/serviceProviderCompany/detailByRecord/:id',
+    {
+      schema: {
+        tags,
+        summary: '评估记录关联的 551 服务商',
+        params: examIdParams,
+        response: { 200: recordProviderAnswer },
+      },
+    },
+    async (request) => ok(await readRecordProvider(ctx, await requireUser(request), request.params.id)),
   );
 };

@@ -390,6 +390,22 @@ export async function readRecordDetail(ctx: AppContext, asker: Principal, id: nu
   };
 }
 
+/** detailByRecord: the 551 provider a record is linked to, for whoever may read the record. */
+export async function readRecordProvider(ctx: AppContext, asker: Principal, id: number) {
+  const record = await findRecord(ctx.db, id);
+  if (!record || !mayReadRecord(record, asker)) throw AppError.notFound();
+  const providerId = record.serviceProviderId;
+  const [provider] =
+    providerId === null
+      ? []
+      : await ctx.db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, providerId));
+  return {
+    recordId: String(record.id),
+    serviceProviderId: providerId === null ? '' : String(providerId),
+    serviceProviderName: provider?.name ?? '',
+  };
+}
+
 /** deleteRecord: a member of the owning company; a second delete of it while the first runs is told so. */
 export async function deleteRecord(ctx: AppContext, request: FastifyRequest, asker: Principal, id: number) {
   const companyId = requireAssessingCompany(asker);

@@ -23,4 +23,6 @@ export const ASSESSMENT_CALLS: Record<string, Build> = {
     get(`${base}/recordDetail/${(await fx.assessmentRecord(who, target, 'completed')).id}`),
   [`POST ${base}/deleteRecord/:id`]: async (fx, who, target) =>
     post(`${base}/deleteRecord/${(await fx.assessmentRecord(who, target)).id}`),
+  'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': async (fx, who, target) =>
+    get(`/api/dtmm/company/serviceProviderCompany/detailByRecord/${(await fx.assessmentRecord(who, target)).id}`),
 };

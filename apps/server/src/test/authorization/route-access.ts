@@ -159,6 +159,7 @@ const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/answer/recordList': { kind: 'member' },
   'GET /api/dtmm/answer/recordDetail/:id': COMPANY_RECORD,
   'POST /api/dtmm/answer/deleteRecord/:id': { kind: 'member', foreign: 404, missing: 404 },
+  'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': COMPANY_RECORD,
 };
 
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
