@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminGuardLoader } from '@/features/admin/layout/admin-guard';
 import { RouteProgressFallback } from '@/features/layout/components/route-progress';
 import type { RouteHandle } from '@/features/layout/page-title';
+import { assessmentRoutes } from './assessment-routes';
 import { contentRoutes } from './content-routes';
 import { AppRoot } from './layouts/app-root';
 import { PortalLayout } from './layouts/portal-layout';
@@ -151,11 +152,7 @@ function pages(): RouteObject[] {
       lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
     },
     ...contentRoutes(),
-    {
-      path: 'severcenter',
-      handle: titled('服务中心'),
-      lazy: async () => ({ Component: (await import('./routes/service-center-page')).ServiceCenterPage }),
-    },
+    ...assessmentRoutes(),
     {
       path: 'operationGuide',
       handle: titled('操作指南'),

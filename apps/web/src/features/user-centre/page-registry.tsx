@@ -21,6 +21,9 @@ const PAGES: Record<string, Page> = {
   'user/solutionForm': lazy(async () => ({
     default: (await import('@/features/solutions/components/manage/solution-form-page')).SolutionFormPage,
   })),
+  'user/digitalization': lazy(async () => ({
+    default: (await import('@/features/assessment/pages/assessment-list-page')).AssessmentListPage,
+  })),
   'user/userInfo': lazy(async () => ({ default: (await import('./pages/user-info-page')).UserInfoPage })),
   'user/message': lazy(async () => ({ default: (await import('./pages/message-page')).MessagePage })),
   'user/resetPassword': lazy(async () => ({

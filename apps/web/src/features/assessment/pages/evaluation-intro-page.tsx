@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the page's builder. */
+export function EvaluationIntroPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the page's builder. */
+export function Topic551Page() {
+  return null;
+}
