@@ -1,23 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import { memberMessages, messages } from '@dtmm/shared';
-import type { LoadUser } from './load-users';
+import type { LoadQuestion, LoadUser } from './load-users';
 
-/**
- * What one save was. Until questionnaire answers exist, a simulated user's "answers" are the roles of
- * their company's members (one key per member, saved again and again) and now and then a new member
- * (a new key that must then exist).
- */
-export type SaveKind = 'role' | 'add';
 /** `duplicate`: the second copy of a save sent twice; `stale`: an older save that left after a newer one. */
 export type SaveVariant = 'plain' | 'duplicate' | 'stale';
 
 export interface SaveOutcome {
   user: number;
-  kind: SaveKind;
-  /** role: the member's id; add: the new member's username. */
+  /** The question's detailId: one answer. */
   key: string;
-  /** role: ADMIN or USER; add: the new member's username. */
+  /** The chosen option values, comma-joined, as the questionnaire sends them. */
   value: string;
+  seq: number;
   variant: SaveVariant;
   /** When the save was due; latency counts from here, so a slow server cannot hide its queue. */
   dueAt: number;
@@ -26,6 +19,8 @@ export interface SaveOutcome {
   status: number;
   msg: string;
   acknowledged: boolean;
+  /** The server's `stored`: false for a save an equal or newer one had already overtaken. */
+  stored: boolean;
 }
 
 export interface LoadPlan {
@@ -38,19 +33,11 @@ export interface LoadPlan {
 
 const DUPLICATE_SHARE = 0.1;
 const OUT_OF_ORDER_SHARE = 0.1;
-const ADD_SHARE = 0.05;
 const STALE_DELAY_MS = 5;
 const CLIENT_TIMEOUT_MS = 30_000;
 
-/** The answers a second copy of an add may get instead of an acknowledgement: "already there". */
-export const DUPLICATE_ADD_REFUSALS = new Set<string>([
-  memberMessages.alreadyMember,
-  messages.auth.usernameTaken,
-  messages.auth.phoneTaken,
-]);
-
 /** A small seeded generator (mulberry32): the same seed gives the same run of choices. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -61,45 +48,55 @@ function seededRandom(seed: number) {
   };
 }
 
-/** Runs the plan against `baseUrl` and answers every save's outcome. */
+/**
+ * A click's answer: one option of a single choice; for a multiple choice the exclusive 'none'
+ * option alone now and then, else one to three of the others, as a person ticks them.
+ */
+export function pickAnswer(question: LoadQuestion, random: () => number): string {
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)] as T;
+  if (!question.multiple) return pick(question.options).value;
+  const none = question.options.find((option) => option.exclusive);
+  if (none && random() < 0.15) return none.value;
+  const others = question.options.filter((option) => !option.exclusive).map((option) => option.value);
+  const chosen = others.filter(() => random() < 0.5);
+  return (chosen.length > 0 ? chosen : [pick(others)]).join(',');
+}
+
+/** Runs the plan against `baseUrl` (the questionnaire's own submitAnswer) and answers every save's outcome. */
 export async function runAutosaveLoad(baseUrl: string, plan: LoadPlan): Promise<SaveOutcome[]> {
   const random = seededRandom(plan.seed);
   const outcomes: SaveOutcome[] = [];
   const inFlight = new Set<Promise<void>>();
-  let added = 0;
+  // Sequence numbers grow by two per click, so a stale copy can carry one that is older but unused.
+  let lastSeq = 0;
 
-  const send = (user: LoadUser, kind: SaveKind, key: string, value: string, variant: SaveVariant, dueAt: number) => {
-    const request =
-      kind === 'role'
-        ? post(baseUrl, user, `/api/dtmm/company/companyuser/update/${key}`, { role: value })
-        : post(baseUrl, user, '/api/dtmm/company/companyuser/add', {
-            username: value,
-            phone: phoneOf(value),
-            password: 'Load@2026',
-          });
-    const done = answerOf(request).then((answer) => {
-      outcomes.push({ user: user.index, kind, key, value, variant, dueAt, answeredAt: performance.now(), ...answer });
+  const send = (user: LoadUser, key: string, value: string, seq: number, variant: SaveVariant, dueAt: number) => {
+    const done = answerOf(
+      fetch(`${baseUrl}/api/dtmm/answer/submitAnswer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', access_token: user.token },
+        body: JSON.stringify({ id: key, userAnswer: value, seq }),
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      }),
+    ).then((answer) => {
+      outcomes.push({ user: user.index, key, value, seq, variant, dueAt, answeredAt: performance.now(), ...answer });
     });
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done));
   };
 
-  const tick = (user: LoadUser, round: number, dueAt: number) => {
-    const roll = random();
-    if (roll < ADD_SHARE) {
-      const username = `ld${user.index + 1}n${++added}`;
-      send(user, 'add', username, username, 'plain', dueAt);
-      if (random() < DUPLICATE_SHARE) send(user, 'add', username, username, 'duplicate', dueAt);
-      return;
-    }
-    const memberId = String(user.memberIds[round % user.memberIds.length]);
-    const role = random() < 0.5 ? 'ADMIN' : 'USER';
-    send(user, 'role', memberId, role, 'plain', dueAt);
+  const tick = (user: LoadUser, dueAt: number) => {
+    const question = user.questions[Math.floor(random() * user.questions.length)] as LoadQuestion;
+    const value = pickAnswer(question, random);
+    lastSeq += 2;
+    const seq = lastSeq;
+    send(user, question.detailId, value, seq, 'plain', dueAt);
     const variantRoll = random();
-    if (variantRoll < DUPLICATE_SHARE) send(user, 'role', memberId, role, 'duplicate', dueAt);
+    if (variantRoll < DUPLICATE_SHARE) send(user, question.detailId, value, seq, 'duplicate', dueAt);
     else if (variantRoll < DUPLICATE_SHARE + OUT_OF_ORDER_SHARE) {
-      const older = role === 'ADMIN' ? 'USER' : 'ADMIN';
-      setTimeout(() => send(user, 'role', memberId, older, 'stale', dueAt), STALE_DELAY_MS);
+      // What a slow network does to the click before this one: it arrives after the newer save.
+      const older = pickAnswer(question, random);
+      setTimeout(() => send(user, question.detailId, older, seq - 1, 'stale', dueAt), STALE_DELAY_MS);
     }
   };
 
@@ -112,7 +109,7 @@ export async function runAutosaveLoad(baseUrl: string, plan: LoadPlan): Promise<
         const dueAt = started + offset + round * plan.intervalMs;
         if (dueAt - started >= plan.durationMs) break;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - performance.now())));
-        tick(user, round, dueAt);
+        tick(user, dueAt);
       }
     }),
   );
@@ -122,24 +119,20 @@ export async function runAutosaveLoad(baseUrl: string, plan: LoadPlan): Promise<
   return outcomes;
 }
 
-function post(baseUrl: string, user: LoadUser, path: string, body: unknown) {
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', access_token: user.token },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-  });
-}
-
-/** A new member's phone follows from its name (`ld<user>n<k>`), so both copies of a duplicate carry the same. */
-const phoneOf = (username: string) => `195${username.slice(username.lastIndexOf('n') + 1).padStart(8, '0')}`;
-
-async function answerOf(request: Promise<Response>): Promise<Pick<SaveOutcome, 'status' | 'msg' | 'acknowledged'>> {
+async function answerOf(
+  request: Promise<Response>,
+): Promise<Pick<SaveOutcome, 'status' | 'msg' | 'acknowledged' | 'stored'>> {
   try {
     const res = await request;
-    const body = (await res.json()) as { code?: number; msg?: string };
-    return { status: res.status, msg: body.msg ?? '', acknowledged: res.status === 200 && body.code === 0 };
+    const body = (await res.json()) as { code?: number; msg?: string; data?: { stored?: boolean } };
+    const acknowledged = res.status === 200 && body.code === 0;
+    return {
+      status: res.status,
+      msg: body.msg ?? '',
+      acknowledged,
+      stored: acknowledged && body.data?.stored === true,
+    };
   } catch (error) {
-    return { status: 0, msg: error instanceof Error ? error.name : 'error', acknowledged: false };
+    return { status: 0, msg: error instanceof Error ? error.name : 'error', acknowledged: false, stored: false };
   }
 }

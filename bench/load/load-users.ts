@@ -1,28 +1,32 @@
+import type { BankTreeOption, ExamArea } from '@dtmm/shared';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { logIn } from '../support/local';
 
-/** Members each simulated user keeps saving: the stand-ins for a questionnaire's answers. */
-export const MEMBERS_PER_USER = 5;
 const PASSWORD = 'Load@2026';
 
-/** One simulated person: the ADMIN of their own certified company, signed in. */
+/** A question of the user's open questionnaire, as the browser holds it. */
+export interface LoadQuestion {
+  detailId: string;
+  multiple: boolean;
+  options: BankTreeOption[];
+}
+
+/** One simulated person: the ADMIN of their own certified company, signed in, with an assessment open. */
 export interface LoadUser {
   index: number;
   token: string;
-  /** The company's USER members, in the order the saves walk them. */
-  memberIds: number[];
-}
-
-interface SeededCompany {
-  admin: string;
-  memberIds: number[];
+  userId: number;
+  companyId: number;
+  recordId: string;
+  /** The level-1 questionnaire they keep answering. */
+  questions: LoadQuestion[];
 }
 
 /**
- * Puts `count` certified companies, each with an ADMIN (`ld<n>`) and `MEMBERS_PER_USER` USER
- * members, into a fresh database in one statement per table — one shared password hash keeps
- * argon2 out of the set-up — then signs every ADMIN in through the real login route.
+ * Puts `count` certified companies, each with an ADMIN (`ld<n>`), into a fresh database in one
+ * statement per table — one shared password hash keeps argon2 out of the set-up — then signs every
+ * ADMIN in through the real login route and starts a diagnosis (group, every indicator) for each.
  */
 export async function createLoadUsers(databaseUrl: string, baseUrl: string, count: number): Promise<LoadUser[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -35,38 +39,62 @@ export async function createLoadUsers(databaseUrl: string, baseUrl: string, coun
        returning id`,
       [count],
     );
-    const companyIds = companies.rows.map((row) => Number(row.id));
-    const people = await client.query<{ id: string; username: string; company_id: string; company_role: string }>(
+    const admins = await client.query<Seeded>(
       `insert into users (username, phone, password_hash, company_id, company_role)
-       select 'ld' || c.n || case when m = 0 then '' else '_' || m end,
-              '196' || lpad(((c.n - 1) * ($3::int + 1) + m)::text, 8, '0'),
-              $1, c.id, case when m = 0 then 'ADMIN' else 'USER' end
-         from unnest($2::bigint[]) with ordinality as c(id, n), generate_series(0, $3::int) m
-       returning id, username, company_id, company_role`,
-      [await hashPassword(PASSWORD), companyIds, MEMBERS_PER_USER],
+       select 'ld' || c.n, '196' || lpad(c.n::text, 8, '0'), $1, c.id, 'ADMIN'
+         from unnest($2::bigint[]) with ordinality as c(id, n)
+       returning id, company_id, username`,
+      [await hashPassword(PASSWORD), companies.rows.map((row) => row.id)],
     );
-    const seeded = companyIds.map((companyId): SeededCompany => {
-      const mine = people.rows.filter((row) => Number(row.company_id) === companyId);
-      const admin = mine.find((row) => row.company_role === 'ADMIN');
-      if (!admin) throw new Error(`company ${companyId} has no ADMIN`);
-      const members = mine.filter((row) => row.company_role === 'USER').map((row) => Number(row.id));
-      return { admin: admin.username, memberIds: members.sort((a, b) => a - b) };
-    });
-    return await signInAll(baseUrl, seeded);
+    return await startAll(baseUrl, admins.rows);
   } finally {
     await client.end();
   }
 }
 
-async function signInAll(baseUrl: string, seeded: SeededCompany[]): Promise<LoadUser[]> {
+interface Seeded {
+  id: string;
+  company_id: string;
+  username: string;
+}
+
+async function startAll(baseUrl: string, admins: Seeded[]): Promise<LoadUser[]> {
   const users: LoadUser[] = [];
   // A few at a time: argon2 verification is what a login costs, and libuv has four threads.
-  for (let i = 0; i < seeded.length; i += 8) {
-    const batch = seeded.slice(i, i + 8);
-    const tokens = await Promise.all(batch.map((company) => logIn(baseUrl, company.admin, PASSWORD)));
-    batch.forEach((company, j) => {
-      users.push({ index: i + j, token: tokens[j] ?? '', memberIds: company.memberIds });
-    });
+  for (let i = 0; i < admins.length; i += 8) {
+    const batch = admins.slice(i, i + 8);
+    users.push(...(await Promise.all(batch.map((admin, j) => startAssessment(baseUrl, admin, i + j)))));
   }
   return users;
+}
+
+async function startAssessment(baseUrl: string, admin: Seeded, index: number): Promise<LoadUser> {
+  const { username } = admin;
+  const token = await logIn(baseUrl, username, PASSWORD);
+  const res = await fetch(`${baseUrl}/api/dtmm/answer/createExam`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', access_token: token },
+    body: JSON.stringify({ assessmentType: '2', answerType: '0' }),
+  });
+  const body = (await res.json()) as { data?: { record: { id: string }; questionTree: ExamArea[] } };
+  if (!body.data) throw new Error(`createExam of ${username} failed: ${res.status}`);
+  const questions = body.data.questionTree.flatMap((area) =>
+    area.children.flatMap((group) =>
+      group.children.flatMap((indicator) =>
+        indicator.children.map((question) => ({
+          detailId: question.detailId,
+          multiple: question.questionType === 2,
+          options: JSON.parse(question.options) as BankTreeOption[],
+        })),
+      ),
+    ),
+  );
+  return {
+    index,
+    token,
+    userId: Number(admin.id),
+    companyId: Number(admin.company_id),
+    recordId: body.data.record.id,
+    questions,
+  };
 }

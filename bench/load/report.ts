@@ -1,16 +1,21 @@
 import { writePerformanceSection } from '../support/doc-section';
 import type { EventLoopLag } from '../support/event-loop-probe';
-import type { SaveKind, SaveOutcome } from './autosave-load';
+import type { SaveOutcome } from './autosave-load';
 import type { ReadFigures } from './public-reads';
+import type { SaveRatio } from './save-ratio';
 import type { LostFigures } from './verify';
 
 export interface WriteRun {
   users: number;
+  questions: number;
   intervalMs: number;
   durationS: number;
   outcomes: SaveOutcome[];
   lost: LostFigures;
   lag: EventLoopLag;
+  ratio: SaveRatio;
+  ratioConnections: number;
+  ratioSeconds: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -18,10 +23,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** p50 / p95 / p99 / max of the answered saves of one kind, in ms from when they were due. */
-function latencyRow(label: string, outcomes: SaveOutcome[], kind: SaveKind) {
+/** p50 / p95 / p99 / max of the answered saves, in ms from when they were due. */
+function latencyRow(label: string, outcomes: SaveOutcome[]) {
   const ms = outcomes
-    .filter((o) => o.kind === kind && o.status !== 0)
+    .filter((o) => o.status !== 0)
     .map((o) => o.answeredAt - o.dueAt)
     .sort((a, b) => a - b);
   const cells = [50, 95, 99].map((p) => percentile(ms, p).toFixed(0));
@@ -47,24 +52,35 @@ export function writeLoadDoc(
   connections: number,
   durationS: number,
 ) {
-  const { outcomes, lost } = write;
+  const { outcomes, lost, ratio } = write;
   const lag = (l: EventLoopLag) => `${l.p50Ms} / ${l.p99Ms} / ${l.maxMs} ms`;
   const achieved = outcomes.length / write.durationS;
-  writePerformanceSection('load', 'Load (`npm run bench:load`, issue 5 suite 8)', [
+  const stale = outcomes.filter((o) => o.variant === 'stale');
+  writePerformanceSection('load', 'Load (`npm run bench:load`, issue 5 suite 8, issue 14)', [
     `Run of ${new Date().toISOString().slice(0, 10)} on ${backend}, app and load on the same 2 cores.`,
     '',
-    `**Saves:** ${write.users} users, one save each every ${write.intervalMs} ms for ${write.durationS} s ` +
-      `(${achieved.toFixed(0)} saves/s sent, open loop): ${outcomes.length} saves, ` +
-      `${count(outcomes, (o) => o.variant === 'duplicate')} of them duplicates, ` +
-      `${count(outcomes, (o) => o.variant === 'stale')} stale saves sent after a newer one.`,
-    `**Lost: ${lost.lostSaves} members whose role differs from the last acknowledged save, ${lost.lostAdds} acknowledged new members missing**, ` +
-      `${lost.doubledAdds} duplicate adds stored twice, ${lost.auditMismatches} new members without exactly one audit row; ` +
+    `**Autosave:** ${write.users} users, each with a diagnosis open (${write.questions} level-1 questions), ` +
+      `clicking an answer every ${write.intervalMs} ms for ${write.durationS} s ` +
+      `(${achieved.toFixed(0)} submitAnswer calls/s sent, open loop): ${outcomes.length} saves, ` +
+      `${count(outcomes, (o) => o.variant === 'duplicate')} of them sent twice at once, ` +
+      `${stale.length} stale saves (an older seq sent 5 ms after a newer one; ${count(stale, (o) => !o.stored)} answered stored: false).`,
+    `**Lost: ${lost.lostSaves} answers whose stored choice is not their newest acknowledged save, ` +
+      `${lost.missing} acknowledged answers missing, ${lost.staleWins} answers where a stale save won**; ` +
       `errors: ${errorSummary(lost.errors)}. Event-loop lag of the app (p50 / p99 / max): ${lag(write.lag)}.`,
     '',
     '| save | answered | p50 ms | p95 ms | p99 ms | max ms |',
     '| --- | --- | --- | --- | --- | --- |',
-    latencyRow('role change (the "answer")', outcomes, 'role'),
-    latencyRow('new member (argon2 hash)', outcomes, 'add'),
+    latencyRow('submitAnswer (latency from when the click was due)', outcomes),
+    '',
+    `**submitAnswer against a bare route** doing the same one statement (the repository's saveAnswer: ` +
+      `insert … select … for share … on conflict … where seq < excluded.seq) on the same database and pool size, ` +
+      `${write.ratioConnections} connections saving as fast as answered, ${ratio.rounds} alternating rounds of ${write.ratioSeconds} s each (the median round shown):`,
+    '',
+    '| route | req/s | p50 / p99 ms | lag p99 |',
+    '| --- | --- | --- | --- |',
+    `| bare statement | ${ratio.bare.rps.toFixed(0)} | ${ratio.bare.p50} / ${ratio.bare.p99} | ${ratio.bare.lag.p99Ms} ms |`,
+    `| submitAnswer | ${ratio.app.rps.toFixed(0)} | ${ratio.app.p50} / ${ratio.app.p99} | ${ratio.app.lag.p99Ms} ms |`,
+    `| **submitAnswer / bare** | **${(ratio.app.rps / ratio.bare.rps).toFixed(2)}** | | |`,
     '',
     `**Public reads:** ${connections} connections, ${durationS} s per case, each against a bare Fastify process answering the same bytes.`,
     '',

@@ -8,6 +8,7 @@ import { freePort } from './local';
 const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
 const PROBE = path.resolve(import.meta.dirname, 'event-loop-probe.ts');
 const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
+const BARE_SAVE_SERVER = path.resolve(import.meta.dirname, 'bare-save-server.ts');
 
 export interface Backends {
   databaseUrl: string;
@@ -56,6 +57,12 @@ export class AppProcess {
   static async baseline(bodyFile: string): Promise<AppProcess> {
     const port = await freePort();
     return new AppProcess({ BENCH_BARE_BODY_FILE: bodyFile, PORT: String(port) }, port, BARE_SERVER);
+  }
+
+  /** A bare Fastify process running submitAnswer's one statement on /bare-save: a save's baseline. */
+  static async bareSave(databaseUrl: string): Promise<AppProcess> {
+    const port = await freePort();
+    return new AppProcess({ DATABASE_URL: databaseUrl, PORT: String(port) }, port, BARE_SAVE_SERVER);
   }
 
   async start(): Promise<void> {

@@ -110,7 +110,10 @@ export async function findRecord(db: Queryable, id: number): Promise<AssessmentR
 
 export interface AnswerSave {
   recordId: number;
+  /** The record's company: a save names it, so another company's record is never written. */
+  companyId: number;
   questionId: string;
+  /** The question's level: stored only while the record's questionnaire is at that level. */
   level: number;
   optionIds: string[];
   answeredBy: number;
@@ -119,28 +122,30 @@ export interface AnswerSave {
 }
 
 /**
- * Saves an answer unless a newer one (a higher seq) is stored: one statement, so two saves of one
- * answer in flight always leave the newer, whatever order they commit in. True when this save is
- * the one stored; false when it was stale (or a repeat of the stored seq, which changes nothing).
+ * Saves an answer in one statement, and only while its record is in progress at the answer's level
+ * (FOR SHARE waits for a running submitQuestionnaire, then re-checks) and no newer answer (a higher
+ * seq) is stored, so two saves of one answer in flight always leave the newer, whatever order they
+ * commit in. True when this save is the one stored; false when it was stale, a repeat of the stored
+ * seq, or the record is not open at that level (the caller tells which).
  */
 export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<boolean> {
-  const stored = await db
-    .insert(assessmentAnswers)
-    .values({ ...answer, answeredAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [assessmentAnswers.recordId, assessmentAnswers.questionId],
-      set: {
-        level: sql`excluded.level`,
-        optionIds: sql`excluded.option_ids`,
-        answeredBy: sql`excluded.answered_by`,
-        answeredAt: sql`excluded.answered_at`,
-        seq: sql`excluded.seq`,
-      },
-      setWhere: sql`${assessmentAnswers.seq} < excluded.seq`,
-    })
-    .returning({ seq: assessmentAnswers.seq });
-  return stored.length > 0;
+  const stored = await db.execute<{ seq: number }>(sql`
+    insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq)
+    select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${answer.answeredBy}, now(), ${answer.seq}
+    from assessment_records r
+    where r.id = ${answer.recordId} and r.company_id = ${answer.companyId} and r.status = '0'
+      and r.current_level = ${answer.level}
+    for share
+    on conflict (record_id, question_id) do update set
+      level = excluded.level, option_ids = excluded.option_ids, answered_by = excluded.answered_by,
+      answered_at = excluded.answered_at, seq = excluded.seq
+    where assessment_answers.seq < excluded.seq
+    returning seq`);
+  return rowsOf(stored).length > 0;
 }
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 export async function findAnswers(db: Queryable, recordId: number): Promise<AssessmentAnswerRow[]> {
   return db.select().from(assessmentAnswers).where(eq(assessmentAnswers.recordId, recordId));

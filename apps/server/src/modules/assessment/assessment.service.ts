@@ -21,7 +21,7 @@ import {
   type RecordItem,
   type RecordListQuery,
 } from '@dtmm/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -38,9 +38,11 @@ import {
   findPublishedVersion,
   findRecord,
   insertRecord,
+  saveAnswer,
 } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
+import { recordFactsOf } from './record-facts';
 
 /** A published bank with its questions by id; versions never change, so each is loaded once per database. */
 interface LoadedBank {
@@ -185,10 +187,11 @@ export async function readExam(ctx: AppContext, asker: Principal, id: number) {
 }
 
 /**
- * submitAnswer, sent on every click: one read of the record (its company, status, level, bank and
- * cropping), then one upsert that only stores while the record is still in progress at that level
- * (FOR SHARE waits for a running submitQuestionnaire and re-checks) and only over an older seq.
- * An empty userAnswer stores the question as unanswered again (a newer seq still wins over it).
+ * submitAnswer, sent on every click: the record's immutable facts (cached) and the bank check the
+ * question and its options, then one statement stores the answer only while the record is still in
+ * progress at the question's level (FOR SHARE waits for a running submitQuestionnaire and re-checks)
+ * and only over an older seq. An empty userAnswer stores the question as unanswered again (a newer
+ * seq still wins over it). Only a save that stored nothing reads the record, to say why.
  */
 export async function submitAnswer(
   ctx: AppContext,
@@ -197,40 +200,37 @@ export async function submitAnswer(
 ) {
   const companyId = requireAssessingCompany(asker);
   const [, recordText, questionId] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
-  const recordId = Number(recordText);
-  const record = await findRecord(ctx.db, recordId);
-  assertMayAnswer(record, companyId);
-  if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
-  const { byId } = await loadBank(ctx.db, record.bankVersion);
+  const facts = await recordFactsOf(ctx.db, Number(recordText));
+  assertMayAnswer(facts, companyId);
+  const { byId } = await loadBank(ctx.db, facts.bankVersion);
   const question = questionId === undefined ? undefined : byId.get(questionId);
-  if (!question || record.croppedIndicatorIds.includes(question.indicatorId))
+  if (!question || facts.croppedIndicatorIds.includes(question.indicatorId))
     throw AppError.notFound(em.questionMissing);
-  if (question.level !== record.currentLevel) throw AppError.badRequest(em.notCurrentLevel);
   const optionIds = body.userAnswer
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');
   if (optionIds.length > 0 && answerProblem(question, optionIds)) throw AppError.badRequest(em.badAnswer);
-  const seq = body.seq ?? ctx.now();
-  const stored = await ctx.db.execute<{ seq: number }>(sql`
-    insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq)
-    select r.id, ${question.id}, r.current_level, array[${sql.join(
-      optionIds.map((optionId) => sql`${optionId}`),
-      sql`, `,
-    )}]::text[], ${asker.userId}, now(), ${seq}
-    from assessment_records r
-    where r.id = ${record.id} and r.company_id = ${companyId} and r.status = '0' and r.current_level = ${question.level}
-    for share
-    on conflict (record_id, question_id) do update set
-      level = excluded.level, option_ids = excluded.option_ids, answered_by = excluded.answered_by,
-      answered_at = excluded.answered_at, seq = excluded.seq
-    where assessment_answers.seq < excluded.seq
-    returning seq`);
-  return { stored: rowsOf(stored).length > 0 };
+  const stored = await saveAnswer(ctx.db, {
+    recordId: facts.id,
+    companyId,
+    questionId: question.id,
+    level: question.level,
+    optionIds,
+    answeredBy: asker.userId,
+    seq: body.seq ?? ctx.now(),
+  });
+  if (!stored) await explainUnstored(ctx.db, facts.id, question.level);
+  return { stored };
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+/** A save stored nothing: the record is gone, closed or at another level (an error), or the save was stale. */
+async function explainUnstored(db: Database, recordId: number, level: number) {
+  const record = await findRecord(db, recordId);
+  if (!record) throw AppError.notFound();
+  if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
+  if (record.currentLevel !== level) throw AppError.badRequest(em.notCurrentLevel);
+}
 
 /**
  * submitQuestionnaire: in one transaction with the record row locked, the level is scored from the

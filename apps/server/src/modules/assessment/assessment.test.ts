@@ -207,7 +207,15 @@ describe('saving an answer', () => {
     recordId = (await insertRecord(t.database.db, { ...newRecord(companyB, '2'), serviceProviderId: companyA })).id;
   });
   const save = (questionId: string, optionIds: string[], seq: number) =>
-    saveAnswer(t.database.db, { recordId, questionId, level: 1, optionIds, answeredBy: userId, seq });
+    saveAnswer(t.database.db, {
+      recordId,
+      companyId: companyB,
+      questionId,
+      level: 1,
+      optionIds,
+      answeredBy: userId,
+      seq,
+    });
   const stored = async (questionId: string) =>
     (await findAnswers(t.database.db, recordId)).find((a) => a.questionId === questionId);
 

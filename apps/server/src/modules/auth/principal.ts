@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
@@ -57,28 +57,43 @@ export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omi
 }
 
 /**
+ * The principal query, prepared once per database: it runs on every signed-in request, so drizzle
+ * builds its SQL once and PostgreSQL plans it once per connection.
+ */
+function preparePrincipalQuery(db: Database) {
+  return db
+    .select(principalColumns)
+    .from(users)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gte(sessions.createdAt, users.credentialsChangedAt),
+      ),
+    )
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('load_principal');
+}
+const principalQueries = new WeakMap<Database, ReturnType<typeof preparePrincipalQuery>>();
+
+/**
  * The principal of an access token, in one query: the user (not disabled), their company, and the
  * token's session, which must be unrevoked, unexpired and younger than the user's last credentials
  * change. Null when any of that fails.
  */
 export async function loadPrincipal(db: Database, userId: number, sessionId: string, now: Date) {
   if (!isSessionId(sessionId)) return null;
-  const [row] = await db
-    .select(principalColumns)
-    .from(users)
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, users.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gte(sessions.createdAt, users.credentialsChangedAt),
-      ),
-    )
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  let query = principalQueries.get(db);
+  if (!query) {
+    query = preparePrincipalQuery(db);
+    principalQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, sessionId, now: now.toISOString() });
   if (!row || row.isDisabled) return null;
   return { ...toPrincipalFields(row), sessionId };
 }

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/database';
+import { findRecord } from './assessment.repository';
+import type { AssessmentRecordRow } from './assessment.table';
+
+/** What never changes about a record once it exists: whose it is, its bank version and its cropping. */
+export type RecordFacts = Pick<
+  AssessmentRecordRow,
+  'id' | 'companyId' | 'serviceProviderId' | 'bankVersion' | 'croppedIndicatorIds'
+>;
+
+/** Enough for every record being answered at once in a province; the oldest entry makes room. */
+const MAX_CACHED = 20_000;
+const cached = new WeakMap<Database, Map<number, RecordFacts>>();
+
+/**
+ * A record's immutable facts, read once per process and database: a click's save then needs no read
+ * before its one statement, which itself checks what does change (status, level) as it writes.
+ * Record ids are never reused, so an entry of a deleted record only leads to a save that stores
+ * nothing, which the caller then explains.
+ */
+export async function recordFactsOf(db: Database, id: number): Promise<RecordFacts | null> {
+  let facts = cached.get(db);
+  if (!facts) {
+    facts = new Map();
+    cached.set(db, facts);
+  }
+  const hit = facts.get(id);
+  if (hit) return hit;
+  const row = await findRecord(db, id);
+  if (!row) return null;
+  const { companyId, serviceProviderId, bankVersion, croppedIndicatorIds } = row;
+  if (facts.size >= MAX_CACHED) facts.delete(facts.keys().next().value as number);
+  const fresh = { id, companyId, serviceProviderId, bankVersion, croppedIndicatorIds };
+  facts.set(id, fresh);
+  return fresh;
+}
