@@ -23,13 +23,22 @@ describe('guardRedirect', () => {
     }
   });
 
-  it('sends a guest on an assessment start page to the service centre', () => {
+  it('sends a guest on an assessment start page or a result to the service centre', () => {
     expect(guardRedirect('/severcenter/evaluation', false)).toBe('/severcenter');
     expect(guardRedirect('/severcenter/selfEvaDigitization', false)).toBe('/severcenter');
+    expect(guardRedirect('/evaluationResultsCenter', false)).toBe('/severcenter');
   });
 
   it('lets a guest through to public pages', () => {
-    for (const path of ['/', '/home', '/severcenter', '/empowerment/serviceProvider', '/404', '/exchange']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/severcenter',
+      '/severcenter/questionbank',
+      '/empowerment/serviceProvider',
+      '/404',
+      '/exchange',
+    ]) {
       expect(guardRedirect(path, false)).toBeNull();
     }
   });

@@ -4,11 +4,12 @@
 const OPEN_PATHS = ['/login', '/auth-redirect'];
 /** A guest reaching a path that contains one of these is sent home. */
 const MEMBER_PATH_PARTS = ['/user', '/exchange/ask', '/qa/ask'];
-/** Assessment start pages send a guest to the service centre instead. */
+/** Assessment start pages, and a result (which is a company's own), send a guest to the service centre instead. */
 const ASSESSMENT_START_PATHS = [
   '/severcenter/evaluation',
   '/severcenter/selfEvaDigitization',
   '/severcenter/FiveOneSubject',
+  '/evaluationResultsCenter',
 ];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

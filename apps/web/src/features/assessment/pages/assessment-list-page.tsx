@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's builder. */
+import { AssessmentRecordTabs } from '../results/assessment-record-tabs';
+
+/** /user/digitalization (assessment.md 2): the company's assessments inside the user centre. */
 export function AssessmentListPage() {
-  return null;
+  return <AssessmentRecordTabs />;
 }

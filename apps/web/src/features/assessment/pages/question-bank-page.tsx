@@ -1,4 +1,10 @@
-/** Placeholder: replaced by the page's builder. */
+import { QuestionBank } from '../intro/components/question-bank/question-bank';
+
+/** /severcenter/questionbank: the current diagnosis bank, open to everyone (assessment.md 2). */
 export function QuestionBankPage() {
-  return null;
+  return (
+    <div className="container page-body">
+      <QuestionBank />
+    </div>
+  );
 }

@@ -1,4 +1,17 @@
-/** Placeholder: replaced by the page's builder. */
+import { useQueryId } from '@/lib/use-search-state';
+import { DcmmResultSoon, RecordResult } from '../results/record-result';
+import { ResultBreadcrumb } from '../results/result-breadcrumb';
+import { useResultType } from '../results/use-result-type';
+
+/** /evaluationResultsCenter?type=zdpg|other|dcmm&id= (assessment.md 2): one assessment's result. */
 export function ResultPage() {
-  return null;
+  const type = useResultType();
+  const id = useQueryId();
+  if (type === null) return null;
+  return (
+    <div className="container page-body result-page">
+      <ResultBreadcrumb />
+      {type === 'dcmm' ? <DcmmResultSoon /> : <RecordResult id={id} />}
+    </div>
+  );
 }

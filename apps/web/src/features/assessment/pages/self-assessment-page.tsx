@@ -1,4 +1,12 @@
-/** Placeholder: replaced by the page's builder. */
+import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
+import { SelfAssessmentWizard } from '../questionnaire/components/self-assessment-wizard';
+
+/** /severcenter/selfEvaDigitization: the self-assessment wizard (assessment.md 2). */
 export function SelfAssessmentPage() {
-  return null;
+  return (
+    <div className="container page-body">
+      <PageBreadcrumb />
+      <SelfAssessmentWizard />
+    </div>
+  );
 }

@@ -1,4 +1,10 @@
-/** Placeholder: replaced by the page's builder. */
+import { Topic551Intro } from '../intro/components/topic-551-intro';
+
+/** /severcenter/FiveOneSubject (assessment.md 2, Topic 551 screen). */
 export function Topic551Page() {
-  return null;
+  return (
+    <div className="container page-body">
+      <Topic551Intro />
+    </div>
+  );
 }

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/features/auth/session-store';
+import { renderWithApp } from '@/test/render-with-app';
+import { COMPANY_USER, PAIR, USER } from '@/test/session-fixtures';
+import { EvaluationIntroPage } from '../../pages/evaluation-intro-page';
+import {
+  addressOf,
+  RECORD_LIST_PATH,
+  recordItem,
+  requestsTo,
+  startButton,
+  startReady,
+  stubApi,
+} from '../intro-test-data';
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+const openIntro = (name: string) =>
+  renderWithApp(<EvaluationIntroPage />, {
+    path: '/severcenter/evaluation',
+    entry: `/severcenter/evaluation?name=${name}`,
+  });
+
+describe('EvaluationIntro (/severcenter/evaluation)', () => {
+  it('starts a new diagnosis with the chosen enterprise type, after asking for one', async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    const fetchMock = stubApi({ [RECORD_LIST_PATH]: { data: [], total: 0 } });
+    const { router } = openIntro('diagnosis_service');
+    expect(screen.getByRole('heading', { name: '企业数字化转型自评估' })).toBeTruthy();
+    await startReady('开始自评');
+    expect(screen.getByText('未开始')).toBeTruthy();
+    expect(requestsTo(fetchMock, RECORD_LIST_PATH)[0]?.searchParams.get('answerType')).toBe('0');
+
+    fireEvent.click(startButton());
+    expect(await screen.findByText('请选择企业类型')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/severcenter/evaluation');
+
+    fireEvent.click(screen.getByLabelText('集团企业'));
+    fireEvent.click(startButton());
+    await waitFor(() => expect(addressOf(router)).toBe('/severcenter/selfEvaDigitization?type=2'));
+  });
+
+  it('continues the record in progress with its locked enterprise type', async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    stubApi({ [RECORD_LIST_PATH]: { data: [recordItem({ id: '42', assessmentType: '1' })], total: 1 } });
+    const { router } = openIntro('diagnosis_service');
+    await startReady('继续自评');
+    expect(screen.getByText('进行中')).toBeTruthy();
+    const nonGroup = screen.getByLabelText('非集团企业') as HTMLInputElement;
+    expect(nonGroup.checked).toBe(true);
+    expect(nonGroup.disabled).toBe(true);
+    expect((screen.getByLabelText('集团企业') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(startButton());
+    await waitFor(() => expect(addressOf(router)).toBe('/severcenter/selfEvaDigitization?type=1&id=42'));
+  });
+
+  it('asks a user without a company to certify instead of starting', async () => {
+    sessionStore.start(USER, PAIR);
+    const fetchMock = stubApi({});
+    const { router } = openIntro('diagnosis_service');
+    fireEvent.click(screen.getByLabelText('非集团企业'));
+    fireEvent.click(startButton());
+    expect(await screen.findByRole('dialog', { name: '您还未认证，请先进行企业认证！' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/severcenter/evaluation');
+    // The record list only answers members of a certified company, so it is not asked.
+    expect(requestsTo(fetchMock, RECORD_LIST_PATH)).toHaveLength(0);
+  });
+
+  it('shows the DCMM intro with its start switched off', () => {
+    stubApi({});
+    openIntro('dcmm');
+    expect(screen.getByRole('heading', { name: 'DCMM数据管理能力成熟度评估' })).toBeTruthy();
+    expect(screen.getByText(/GB\/T 36073-2018/)).toBeTruthy();
+    expect(screen.getByLabelText('数据拥有方')).toBeTruthy();
+    expect(startButton().disabled).toBe(true);
+    expect(screen.getByText(/DCMM 自评估即将开放/)).toBeTruthy();
+  });
+
+  it('answers an unknown assessment with a not-found leading back to the service centre', () => {
+    stubApi({});
+    openIntro('unknown');
+    expect(screen.getByText('没有找到这项评估')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回服务中心' }).getAttribute('href')).toBe('/severcenter');
+  });
+});
