@@ -9,6 +9,7 @@ export * from './auth/session.schemas';
 export * from './certifications/certification.schemas';
 export * from './certifications/certification.workflow';
 export * from './common/constants';
+export * from './common/date-time';
 export * from './common/envelope';
 export * from './common/messages';
 export * from './common/paging';

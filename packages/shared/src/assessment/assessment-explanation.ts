@@ -48,7 +48,7 @@ function failedSentence(failed: LevelEvaluation, parameters: ScoringParameters) 
     .sort((a, b) => a.achievement - b.achievement)
     .slice(0, WEAKEST_SHOWN)
     .map((indicator) => `${indicator.name}（${formatScore(indicator.achievement)}）`);
-  return `${sentence}。${weakest.length > 0 ? `最需要提升的指标：${weakest.join('、')}。` : ''}`;
+  return `${sentence}。${weakest.length > 0 ? `第${level}级达成度最低、最需要提升的指标：${weakest.join('、')}。` : ''}`;
 }
 
 export function explainAssessment(assessment: Omit<Assessment, 'explanation'>, parameters: ScoringParameters): string {

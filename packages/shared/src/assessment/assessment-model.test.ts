@@ -129,7 +129,7 @@ describe('the worked example (docs/assessment-model.md): area floor fails level 
       '贵企业达到2级（场景应用），处于下档L1（上档需第2级平均达成度不低于0.8）：' +
         '第2级问卷中纳入评估的指标平均达成度为0.76（≥0.6），数字化基础、数字化治理、数字化生产均不低于0.4的领域底线。' +
         '第3级需要纳入评估的指标平均达成度不低于0.6，且每个领域不低于0.4；当前第3级平均达成度为0.68，' +
-        '其中数字化治理仅0.30，低于0.4的领域底线。最需要提升的指标：战略规划（0.30）、资金投入（0.50）。',
+        '其中数字化治理仅0.30，低于0.4的领域底线。第3级达成度最低、最需要提升的指标：战略规划（0.30）、资金投入（0.50）。',
     );
   });
 });
@@ -214,7 +214,7 @@ describe('the pass rule, levels and tiers', () => {
     expect(assessment.totalScore).toBeCloseTo(24.15, 10);
     expect(assessment.explanation).toBe(
       '贵企业尚未达到1级（初步建设），评估结果为未达标。第1级需要纳入评估的指标平均达成度不低于0.6，且每个领域不低于0.4；' +
-        '当前第1级平均达成度为0.54，低于0.6。最需要提升的指标：采购管理（0.30）。',
+        '当前第1级平均达成度为0.54，低于0.6。第1级达成度最低、最需要提升的指标：采购管理（0.30）。',
     );
   });
 
@@ -223,7 +223,7 @@ describe('the pass rule, levels and tiers', () => {
     const result = assess({ bank: bank(), croppedIndicatorIds: CROPPED, answers });
     expect(result.levels[0]?.failedRules.map((rule) => rule.rule)).toEqual(['passThreshold', 'areaFloor']);
     expect(result.explanation).toContain('当前第1级平均达成度为0.52，低于0.6，其中数字化基础仅0.15，低于0.4的领域底线');
-    expect(result.explanation).toContain('最需要提升的指标：资金投入（0.00）、数据管理（0.30）、采购管理（0.30）。');
+    expect(result.explanation).toContain('第1级达成度最低、最需要提升的指标：资金投入（0.00）、数据管理（0.30）、采购管理（0.30）。');
   });
 
   it('an exclusive \u201c无\u201d counts 0 and the level can still pass', () => {

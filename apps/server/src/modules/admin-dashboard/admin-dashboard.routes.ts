@@ -1,7 +1,6 @@
-import { adminDashboardAnswer, DASHBOARD_RECENT_DAYS } from '@dtmm/shared';
+import { adminDashboardAnswer, DASHBOARD_RECENT_DAYS, formatDateTime } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
-import { formatDateTime } from '../../lib/time';
 import { requireOperator } from '../../plugins/auth';
 import { countFigures, findOldestWaiting } from './admin-dashboard.repository';
 

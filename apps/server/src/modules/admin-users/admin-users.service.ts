@@ -1,7 +1,7 @@
 import type { AdminCompanyListQuery, AdminUserListQuery } from '@dtmm/shared';
+import { formatDateTime } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { setPasswordHash } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.service';

@@ -14,6 +14,7 @@ import {
   type ExamRecord,
   examMessages as em,
   evaluateLevel,
+  formatDateTime,
   INDICATOR_SYSTEM,
   messages,
   pageOffset,
@@ -26,7 +27,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';

@@ -1,7 +1,6 @@
-import { type BankVersion, type ExamArea, INDICATOR_SYSTEM } from '@dtmm/shared';
+import { type BankVersion, type ExamArea, formatDateTime, INDICATOR_SYSTEM } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { formatDateTime } from '../../lib/time';
 import { users } from '../users/users.table';
 import { type AssessmentRecordRow, assessmentAnswers } from './assessment.table';
 import { questionNode, questionNumber } from './question-bank.tree';

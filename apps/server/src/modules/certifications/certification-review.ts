@@ -1,6 +1,6 @@
 import type { CertificationQueueItem, CertificationReview, CertificationStatus } from '@dtmm/shared';
+import { formatDateTime } from '@dtmm/shared';
 import type { Database } from '../../db/database';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { industryPath } from '../industries/industries.data';
 import { areaText } from '../regions/regions.data';

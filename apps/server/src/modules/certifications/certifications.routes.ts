@@ -1,8 +1,7 @@
-import { CERTIFICATION_MESSAGES, certificationInput, certifyTypeQuery, ResultCode } from '@dtmm/shared';
+import { CERTIFICATION_MESSAGES, certificationInput, certifyTypeQuery, formatDateTime, ResultCode } from '@dtmm/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
-import { formatDateTime } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { CertificationService } from './certifications.service';
 import { companyDetail, companyDetailFull, readCompany } from './company-detail';

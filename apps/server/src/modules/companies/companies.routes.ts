@@ -1,7 +1,12 @@
-import { contentIdParams, providerListAnswer, providerListQuery, providerProfileAnswer } from '@dtmm/shared';
+import {
+  contentIdParams,
+  formatDateTime,
+  providerListAnswer,
+  providerListQuery,
+  providerProfileAnswer,
+} from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { areaText } from '../regions/regions.data';
 import { findProvider, findProviderPage } from './companies.repository';

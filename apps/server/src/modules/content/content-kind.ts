@@ -1,6 +1,6 @@
 import type { ContentKind, DictionaryCode, FilePurpose } from '@dtmm/shared';
+import { formatDateTime } from '@dtmm/shared';
 import type { z } from 'zod';
-import { formatDateTime } from '../../lib/time';
 import type { ContentRow } from './content.table';
 
 /** What a kind's form stores: the common columns and its own `fields`. */

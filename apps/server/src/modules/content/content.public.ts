@@ -1,7 +1,12 @@
-import { type ContentKind, contentMessages as cm, type PagingQuery, YEAR_FILTER_SPAN } from '@dtmm/shared';
+import {
+  type ContentKind,
+  contentMessages as cm,
+  formatDateTime,
+  type PagingQuery,
+  YEAR_FILTER_SPAN,
+} from '@dtmm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import {
   findPage,

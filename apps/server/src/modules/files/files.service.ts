@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { FILE_TYPES, type FileInfo, type FileType, fileDownloadPath, isFileId, messages } from '@dtmm/shared';
+import {
+  FILE_TYPES,
+  type FileInfo,
+  type FileType,
+  fileDownloadPath,
+  formatDateTime,
+  isFileId,
+  messages,
+} from '@dtmm/shared';
 import type { Multipart } from '@fastify/multipart';
 import type { AppContext } from '../../context';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
 import { canReadFile, isPublicFile } from './files.policy';

@@ -1,8 +1,13 @@
-import { CERTIFICATION_STATUSES, INVITATION_DAYS, type InvitationItem, memberMessages as mm } from '@dtmm/shared';
+import {
+  CERTIFICATION_STATUSES,
+  formatDateTime,
+  INVITATION_DAYS,
+  type InvitationItem,
+  memberMessages as mm,
+} from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';

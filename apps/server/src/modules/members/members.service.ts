@@ -1,6 +1,7 @@
 import {
   type AddMemberBody,
   CERTIFICATION_STATUSES,
+  formatDateTime,
   type MemberListQuery,
   type MemberRole,
   memberMessages,
@@ -12,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { maskPhone } from '../accounts/sms/sms-sender';
 import { recordAudit } from '../audit/audit.service';

@@ -1,8 +1,7 @@
-import { pagingQuery } from '@dtmm/shared';
+import { formatDateTime, pagingQuery } from '@dtmm/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
-import { formatDateTime } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { countUnread, findOwnNotifications, markRead } from './notifications.service';
 

@@ -2,6 +2,7 @@ import {
   adminSolutionAnswer,
   adminSolutionListQuery,
   contentMessageAnswer,
+  formatDateTime,
   ResultCode,
   type SolutionDecision,
   solutionIdParams,
@@ -11,7 +12,6 @@ import {
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
-import { formatDateTime } from '../../lib/time';
 import { requireOperator } from '../../plugins/auth';
 import { findReviews, findSolutionPage } from './solutions.repository';
 import { decideSolution, readSolution, solutionItem } from './solutions.service';

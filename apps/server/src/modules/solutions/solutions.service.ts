@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   messages,
   SOLUTION_DECISIONS,
   SOLUTION_STATUSES,
@@ -11,7 +12,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
-import { formatDateTime } from '../../lib/time';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';

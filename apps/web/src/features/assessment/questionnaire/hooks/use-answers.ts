@@ -1,5 +1,4 @@
-import type { ExamQuestion } from '@dtmm/shared';
-import dayjs from 'dayjs';
+import { type ExamQuestion, formatDateTime } from '@dtmm/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { submitAnswer } from '../../api/assessment-api';
@@ -96,7 +95,7 @@ export function useAnswers(questions: readonly ExamQuestion[]) {
   return { answers, change, settled };
 }
 
-const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
+const now = () => formatDateTime(new Date());
 
 const trackFrom = (question: ExamQuestion): SaveTrack => ({
   stored: storedAnswerOf(question),

@@ -9,5 +9,8 @@ const formatter = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-/** '2026-11-22 08:30:00' in China Standard Time: the form every `createTime` takes. */
+/**
+ * '2026-11-22 08:30:00' in China Standard Time: the form every `createTime` takes. The browser uses
+ * it too, so a time it shows before the server answers reads the same wherever the device is set.
+ */
 export const formatDateTime = (date: Date): string => formatter.format(date);

@@ -1,0 +1,192 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BANK_QUESTIONS } from '../apps/server/src/modules/assessment/bank/bank.data';
+import type { BankOption, BankQuestion } from '../packages/shared/src/assessment';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import {
+  DEMO_PASSWORD,
+  horizontalOverflow,
+  logIn,
+  pathOf,
+  platformInBrowser,
+  settled,
+  unexpected,
+} from './support/journey';
+
+const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
+
+/**
+ * The diagnosis self-assessment of issue 14 in the browser: 并州智能矿山装备's ADMIN crops one
+ * production indicator, passes level 1 and starts level 2; a USER member continues the same record on
+ * a phone, finishes level 2 short of the bar, and both see the frozen result (level 1).
+ */
+const BY_TITLE = new Map(BANK_QUESTIONS.map((question) => [question.title, question]));
+const CROPPED = '产品设计';
+
+/** What a strong company ticks: the best single option, or every practice of a multiple choice. */
+const strongest = (question: BankQuestion): BankOption[] =>
+  question.questionType === 2
+    ? question.options.filter((option) => !option.exclusive)
+    : [question.options.reduce((best, option) => (option.credit > best.credit ? option : best))];
+/** What a company that has not started ticks: 'none', or the weakest option. */
+const weakest = (question: BankQuestion): BankOption[] => [
+  question.options.find((option) => option.exclusive) ??
+    question.options.reduce((worst, option) => (option.credit < worst.credit ? option : worst)),
+];
+
+const cards = (page: Page) => page.getByTestId('question-card');
+const goto = (page: Page, path: string) => page.goto(journey.platform.baseUrl + path, { waitUntil: 'networkidle' });
+
+/** Answers the questionnaire's cards from `from` on (all by default) as `choose` says, one click each. */
+async function answer(page: Page, choose: (question: BankQuestion) => BankOption[], from = 0, to?: number) {
+  const total = await cards(page).count();
+  for (let i = from; i < (to ?? total); i++) {
+    const card = cards(page).nth(i);
+    const title = (await card.locator('.question-card__title').innerText()).trim();
+    const question = BY_TITLE.get(title);
+    if (!question) throw new Error(`question not in the bank: ${title}`);
+    for (const option of choose(question)) {
+      await card
+        .getByRole(question.questionType === 2 ? 'checkbox' : 'radio', { name: option.label, exact: true })
+        .check();
+    }
+  }
+}
+
+/** 已答: the answer sheet's count on a desktop, the bottom bar's on a phone. */
+const answeredCount = async (page: Page) =>
+  Number(await page.locator('[data-testid="count-answered"], .answer-bar__progress strong').first().innerText());
+
+let admin: { page: Page; problems: string[] };
+let member: { page: Page; problems: string[] };
+afterAll(async () => {
+  await admin?.page.close();
+  await member?.page.close();
+});
+
+describe('a certified enterprise assesses itself level by level', () => {
+  it('a guest on the wizard is sent to the service centre', async () => {
+    const { page } = await journey.open('/severcenter/selfEvaDigitization?type=1', DESKTOP);
+    await page.waitForURL((url) => url.pathname === '/severcenter');
+    await page.close();
+  });
+
+  it('the ADMIN crops an indicator, confirms and passes level 1', async () => {
+    admin = await journey.open('/login', DESKTOP);
+    const { page } = admin;
+    await logIn(page, 'bz_admin', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await goto(page, '/severcenter');
+    await page.getByRole('button', { name: '自评估入口' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/severcenter/evaluation');
+    await page.getByText('未开始').first().waitFor();
+    await page.getByRole('radio', { name: '非集团企业' }).check();
+    await page.getByRole('button', { name: '开始自评' }).click();
+    await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
+
+    await page.getByRole('checkbox', { name: CROPPED }).uncheck();
+    expect(await page.getByRole('checkbox', { name: /^生产作业/ }).isDisabled()).toBe(true);
+    await settled(page);
+    await screenshot(page, 'assessment-wizard-1366');
+    await page.getByRole('button', { name: '开始答题' }).click();
+    const chosen = page.getByTestId('chosen-indicators');
+    await chosen.waitFor();
+    expect(await chosen.innerText()).not.toContain(CROPPED);
+    await page.getByRole('button', { name: '确认答题' }).click();
+    await page.getByText('第 1 级').first().waitFor();
+    // The record is in the address, so a reload continues it.
+    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('id') ?? ''));
+
+    await cards(page).first().waitFor();
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThan(20);
+    expect(total).toBeLessThanOrEqual(35);
+    expect(await page.getByText(CROPPED, { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: '提交' }).first().click();
+    await page.getByText('请先完成所有题目！').waitFor();
+    await answer(page, strongest);
+    await expect.poll(() => answeredCount(page)).toBe(total);
+    await settled(page);
+    await screenshot(page, 'assessment-questionnaire-1366');
+
+    await page.getByRole('button', { name: '提交' }).first().click();
+    await page.getByText('本级评估已通过').waitFor();
+    await page.getByTestId('countdown').waitFor();
+    await page.getByRole('button', { name: '立即继续' }).click();
+    await page.getByText('第 2 级').first().waitFor();
+    await answer(page, strongest, 0, 3);
+    await expect.poll(() => answeredCount(page)).toBe(3);
+    expect(unexpected(admin.problems)).toEqual([]);
+  });
+
+  it('a USER member continues the record on a phone, sees who answered, and finishes level 2', async () => {
+    member = await journey.open('/login', PHONE);
+    const { page } = member;
+    await logIn(page, 'bz_user', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await goto(page, '/user/digitalization');
+    await page.getByRole('link', { name: '继续评估' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
+    await page.getByText('第 2 级').first().waitFor();
+    await cards(page)
+      .first()
+      .getByText(/bz_admin 于 .* 作答/)
+      .waitFor();
+    expect(await answeredCount(page)).toBe(3);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await screenshot(page, 'assessment-questionnaire-390');
+
+    await answer(page, weakest, 3);
+    const total = await cards(page).count();
+    await expect.poll(() => answeredCount(page)).toBe(total);
+    await page.getByRole('button', { name: '答题卡' }).click();
+    await page.getByTestId('count-open').filter({ hasText: '0' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'assessment-answer-card-390');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '提交' }).first().click();
+    await page.getByText('评估已完成').first().waitFor();
+    await page.getByRole('button', { name: '查看结果' }).click();
+    await page.getByRole('link', { name: '查看评估结果' }).click();
+    await page.waitForURL((url) => url.pathname === '/evaluationResultsCenter');
+    await page.getByText('场景应用').first().waitFor({ state: 'attached' });
+    await page.getByText('初步建设').first().waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await screenshot(page, 'assessment-result-390');
+    expect(unexpected(member.problems)).toEqual([]);
+  });
+
+  it('the ADMIN finds the completed record and its frozen result', async () => {
+    const { page } = admin;
+    await goto(page, '/user/digitalization');
+    await page.getByText('已完成').first().waitFor();
+    await page.getByRole('link', { name: '查看结果' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/evaluationResultsCenter');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('zdpg');
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    await page.getByText('结果说明').first().waitFor();
+    // The page shows the server's frozen numbers: the total with two decimals, level 1, tier L0.
+    const detail = await page.evaluate(async (recordId) => {
+      const token = localStorage.getItem('dtmm_access_token') ?? '';
+      const res = await fetch(`/api/dtmm/answer/recordDetail/${recordId}`, { headers: { access_token: token } });
+      return (await res.json()).data as {
+        totalScore: number;
+        assessmentLevel: number;
+        digitalTransformationLevel: string;
+      };
+    }, id);
+    expect(detail).toMatchObject({ assessmentLevel: 1, digitalTransformationLevel: 'L0' });
+    await page.getByText(detail.totalScore.toFixed(2)).first().waitFor();
+    await settled(page);
+    await screenshot(page, 'assessment-result-1366');
+    expect(pathOf(page)).toBe('/evaluationResultsCenter');
+
+    await goto(page, '/severcenter/FiveOneSubject');
+    await page.getByRole('radio', { name: '非集团企业' }).check();
+    await page.getByRole('button', { name: '开始自评' }).click();
+    await page.getByText('请选择服务商').first().waitFor();
+    expect(unexpected(admin.problems)).toEqual([]);
+  });
+});
