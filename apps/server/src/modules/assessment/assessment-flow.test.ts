@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
-import { findPublishedVersion } from './assessment.repository';
-import { assessmentRecords } from './assessment.table';
+import { findPublishedVersion, insertPublishedVersion } from './assessment.repository';
+import { assessmentBankVersions, assessmentRecords } from './assessment.table';
 
 let t: TestApp;
 let bank: BankVersion;
@@ -210,6 +210,28 @@ describe('the exam flow (diagnosis, non-group with cropping)', () => {
       msg: em.completed,
     });
     expect((await submitQuestionnaire(adminA, recordId, 2)).body).toEqual({ code: 400, msg: em.completed });
+  });
+
+  it('keeps a completed result when a new bank version changes credits and weights', async () => {
+    const before = (await call(adminA, 'GET', `${base}/recordDetail/${recordId}`)).body;
+    expect(before).toMatchObject({ code: 0, data: { status: '1', bankVersion: 1 } });
+    const halved = bank.questions.map((q) => ({
+      ...q,
+      options: q.options.map((o) => ({ ...o, credit: o.credit / 2 })),
+    }));
+    const weights = { A1: 0.25, A2: 0.25, A3: 0.25, A4: 0.25 };
+    expect(
+      await insertPublishedVersion(t.database.db, {
+        version: 2,
+        questions: halved,
+        parameters: { ...bank.parameters, areaWeights: weights },
+      }),
+    ).toBe(true);
+    try {
+      expect((await call(adminA, 'GET', `${base}/recordDetail/${recordId}`)).body).toEqual(before);
+    } finally {
+      await t.database.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, 2));
+    }
   });
 
   it('a new createExam after completion starts a new record', async () => {

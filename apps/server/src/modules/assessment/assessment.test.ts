@@ -8,6 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { companies } from '../companies/companies.table';
@@ -158,11 +159,6 @@ describe('GET /api/dtmm/questionBank/tree', () => {
   });
 });
 
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 const newRecord = (companyId: number, answerType: NewRecord['answerType'] = '0'): NewRecord => ({
   companyId,
   answerType,
