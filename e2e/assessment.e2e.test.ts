@@ -65,9 +65,17 @@ afterAll(async () => {
 });
 
 describe('a certified enterprise assesses itself level by level', () => {
-  it('a guest on the wizard is sent to the service centre', async () => {
-    const { page } = await journey.open('/severcenter/selfEvaDigitization?type=1', DESKTOP);
+  it('a guest reads the question bank, and on the wizard is sent to the service centre', async () => {
+    const { page, problems } = await journey.open('/severcenter/questionbank', PHONE);
+    await page.getByText(BANK_QUESTIONS[0]?.title ?? '').first().waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'assessment-question-bank-390');
+    await page.setViewportSize(DESKTOP);
+    await settled(page);
+    await screenshot(page, 'assessment-question-bank-1366');
+    await goto(page, '/severcenter/selfEvaDigitization?type=1');
     await page.waitForURL((url) => url.pathname === '/severcenter');
+    expect(unexpected(problems)).toEqual([]);
     await page.close();
   });
 
@@ -80,6 +88,8 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByRole('button', { name: '自评估入口' }).first().click();
     await page.waitForURL((url) => url.pathname === '/severcenter/evaluation');
     await page.getByText('未开始').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'assessment-intro-1366');
     await page.getByRole('radio', { name: '非集团企业' }).check();
     await page.getByRole('button', { name: '开始自评' }).click();
     await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
@@ -187,6 +197,8 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByRole('radio', { name: '非集团企业' }).check();
     await page.getByRole('button', { name: '开始自评' }).click();
     await page.getByText('请选择服务商').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'assessment-551-1366');
     expect(unexpected(admin.problems)).toEqual([]);
   });
 });

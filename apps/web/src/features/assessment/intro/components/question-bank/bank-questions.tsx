@@ -61,7 +61,8 @@ function BankQuestion({ question }: { question: BankQuestionView }) {
           <li key={option.value} className="bank-option">
             <span className="bank-option__value">{option.value}</span>
             <span className="bank-option__label">{option.label}</span>
-            {option.exclusive ? (
+            {/* Only a multiple choice needs saying so: a single choice is one option anyway. */}
+            {option.exclusive && question.questionType === 2 ? (
               <span className="bank-option__exclusive" title="选择此项时不能同时选择其他选项">
                 互斥
               </span>
