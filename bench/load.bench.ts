@@ -38,11 +38,10 @@ async function main() {
   const database = await throwAwayDatabase('dtmm_load');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-load-'));
   const withRedis = await redisAnswers();
-  const app = await AppProcess.platform({
-    databaseUrl: database.url,
-    redisUrl: withRedis ? REDIS_URL : undefined,
-    dataDir,
-  });
+  const app = await AppProcess.platform(
+    { databaseUrl: database.url, redisUrl: withRedis ? REDIS_URL : undefined, dataDir },
+    true,
+  );
   await app.start();
   try {
     const users = await createLoadUsers(database.url, app.baseUrl, USERS);

@@ -11,8 +11,9 @@ export interface SaveThroughput {
 }
 
 export interface SaveRatio {
-  /** The median round of each. */
-  bare: SaveThroughput;
+  /** The median round of each: the statement alone in a minimal process, in a platform route, submitAnswer. */
+  bareProcess: SaveThroughput;
+  bareRoute: SaveThroughput;
   app: SaveThroughput;
   rounds: number;
 }
@@ -61,10 +62,37 @@ const medianRun = (runs: SaveThroughput[]) => {
   return runs.find((run) => run.rps === rps) ?? (runs[0] as SaveThroughput);
 };
 
+/** The statement's own payload for the bare routes (the platform's submitAnswer derives it). */
+function statementBody(users: LoadUser[], n: number, seqBase: number) {
+  const { user, question, optionIds, seq } = nthSave(users, n, seqBase);
+  const [recordId, questionId] = question.detailId.split(':');
+  return {
+    headers: {},
+    body: JSON.stringify({
+      recordId: Number(recordId),
+      companyId: user.companyId,
+      questionId,
+      level: 1,
+      optionIds,
+      answeredBy: user.userId,
+      seq,
+    }),
+  };
+}
+
+function submitAnswerBody(users: LoadUser[], n: number, seqBase: number) {
+  const { user, question, optionIds, seq } = nthSave(users, n, seqBase);
+  return {
+    headers: { access_token: user.token },
+    body: JSON.stringify({ id: question.detailId, userAnswer: optionIds.join(','), seq }),
+  };
+}
+
 /**
- * submitAnswer against a bare route running the same one statement on the same database, in
- * alternating rounds of the same run: what the platform's checks (rate limit, token, principal,
- * record, validation) cost on top of the statement itself.
+ * submitAnswer against its one statement behind a bare route, in alternating rounds of the same run:
+ * in the platform itself (/api/bench/bare-save: same process and request pipeline, so the difference
+ * is what submitAnswer's checks cost: token, principal, record, validation) and, for scale, in a
+ * minimal Fastify process with nothing else (the pipeline's cost too).
  */
 export async function measureSaveRatio(
   app: AppProcess,
@@ -74,44 +102,31 @@ export async function measureSaveRatio(
   durationS: number,
   rounds = 3,
 ): Promise<SaveRatio> {
-  const bareProcess = await AppProcess.bareSave(databaseUrl);
-  await bareProcess.start();
-  const bareRuns: SaveThroughput[] = [];
-  const appRuns: SaveThroughput[] = [];
+  const minimal = await AppProcess.bareSave(databaseUrl);
+  await minimal.start();
+  const runs = { bareProcess: [] as SaveThroughput[], bareRoute: [] as SaveThroughput[], app: [] as SaveThroughput[] };
+  const contenders = [
+    { key: 'bareProcess', process: minimal, url: `${minimal.baseUrl}/bare-save`, body: statementBody },
+    { key: 'bareRoute', process: app, url: `${app.baseUrl}/api/bench/bare-save`, body: statementBody },
+    { key: 'app', process: app, url: `${app.baseUrl}/api/dtmm/answer/submitAnswer`, body: submitAnswerBody },
+  ] as const;
   try {
-    for (let round = 1; round <= rounds; round++) {
-      // Each run's seqs lie above every earlier one's, so its saves are stored rather than refused as stale.
-      const seqBase = round * 2e12;
-      bareProcess.resetEventLoopLag();
-      const bare = await saturate(`${bareProcess.baseUrl}/bare-save`, connections, durationS, (n) => {
-        const { user, question, optionIds, seq } = nthSave(users, n, seqBase);
-        const [recordId, questionId] = question.detailId.split(':');
-        return {
-          headers: {},
-          body: JSON.stringify({
-            recordId: Number(recordId),
-            companyId: user.companyId,
-            questionId,
-            level: 1,
-            optionIds,
-            answeredBy: user.userId,
-            seq,
-          }),
-        };
-      });
-      bareRuns.push({ ...bare, lag: await bareProcess.eventLoopLag() });
-      app.resetEventLoopLag();
-      const real = await saturate(`${app.baseUrl}/api/dtmm/answer/submitAnswer`, connections, durationS, (n) => {
-        const { user, question, optionIds, seq } = nthSave(users, n, seqBase + 1e12);
-        return {
-          headers: { access_token: user.token },
-          body: JSON.stringify({ id: question.detailId, userAnswer: optionIds.join(','), seq }),
-        };
-      });
-      appRuns.push({ ...real, lag: await app.eventLoopLag() });
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, contender] of contenders.entries()) {
+        // Each run's seqs lie above every earlier one's, so its saves are stored rather than refused as stale.
+        const seqBase = (round * contenders.length + i + 1) * 1e12;
+        contender.process.resetEventLoopLag();
+        const figures = await saturate(contender.url, connections, durationS, (n) => contender.body(users, n, seqBase));
+        runs[contender.key].push({ ...figures, lag: await contender.process.eventLoopLag() });
+      }
     }
   } finally {
-    await bareProcess.stop();
+    await minimal.stop();
   }
-  return { bare: medianRun(bareRuns), app: medianRun(appRuns), rounds };
+  return {
+    bareProcess: medianRun(runs.bareProcess),
+    bareRoute: medianRun(runs.bareRoute),
+    app: medianRun(runs.app),
+    rounds,
+  };
 }

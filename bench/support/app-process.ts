@@ -9,6 +9,7 @@ const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
 const PROBE = path.resolve(import.meta.dirname, 'event-loop-probe.ts');
 const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
 const BARE_SAVE_SERVER = path.resolve(import.meta.dirname, 'bare-save-server.ts');
+const PLATFORM_WITH_BARE_SAVE = path.resolve(import.meta.dirname, 'platform-with-bare-save.ts');
 
 export interface Backends {
   databaseUrl: string;
@@ -32,8 +33,11 @@ export class AppProcess {
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
 
-  /** The platform on a free port with the benches' settings: demo data, no captcha, limits out of reach. */
-  static async platform({ databaseUrl, redisUrl, dataDir }: Backends): Promise<AppProcess> {
+  /**
+   * The platform on a free port with the benches' settings: demo data, no captcha, limits out of
+   * reach. `withBareSave` adds the load bench's /api/bench/bare-save route (platform-with-bare-save.ts).
+   */
+  static async platform({ databaseUrl, redisUrl, dataDir }: Backends, withBareSave = false): Promise<AppProcess> {
     const port = await freePort();
     const env = {
       NODE_ENV: 'development',
@@ -50,7 +54,7 @@ export class AppProcess {
       DTMM_RATE_LIMIT_AUTH: '1000000',
       LOG_LEVEL: process.env.BENCH_APP_LOG ? 'error' : 'fatal',
     };
-    return new AppProcess(env, port);
+    return new AppProcess(env, port, withBareSave ? PLATFORM_WITH_BARE_SAVE : MAIN);
   }
 
   /** A bare Fastify process answering the bytes of `bodyFile` on /bare: a read's baseline. */

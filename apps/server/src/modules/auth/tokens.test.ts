@@ -1,6 +1,6 @@
 import { messages } from '@dtmm/shared';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { loginPair, userinfo } from './test/auth-client';
 
@@ -69,6 +69,18 @@ describe('forged and misused access tokens', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 200004, msg: messages.auth.tokenExpired });
     expect((await userinfo(t.app, expired)).json().code).toBe(200004);
+  });
+
+  it('still refuses a token once it expires, though it was accepted (and remembered) before', async () => {
+    const shortLived = await sign(SECRET, { exp: Math.floor(Date.now() / 1000) + 60 });
+    expect((await menus(shortLived)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await menus(shortLived)).json()).toEqual({ code: 200004, msg: messages.auth.tokenExpired });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets logout end the session of an expired genuine token', async () => {
