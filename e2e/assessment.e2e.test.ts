@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BANK_QUESTIONS } from '../apps/server/src/modules/assessment/bank/bank.data';
 import type { BankOption, BankQuestion } from '../packages/shared/src/assessment';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { pickOption } from './support/certification-forms';
 import {
   DEMO_PASSWORD,
   horizontalOverflow,
@@ -18,10 +19,12 @@ const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
 /**
  * The diagnosis self-assessment of issue 14 in the browser: 并州智能矿山装备's ADMIN crops one
  * production indicator, passes level 1 and starts level 2; a USER member continues the same record on
- * a phone, finishes level 2 short of the bar, and both see the frozen result (level 1).
+ * a phone, finishes level 2 short of the bar, and both see the frozen result (level 1); then the ADMIN
+ * opens a 551 assessment with a provider.
  */
 const BY_TITLE = new Map(BANK_QUESTIONS.map((question) => [question.title, question]));
 const CROPPED = '产品设计';
+const PROVIDER = '山西龙城工业互联网有限公司';
 
 /** What a strong company ticks: the best single option, or every practice of a multiple choice. */
 const strongest = (question: BankQuestion): BankOption[] =>
@@ -67,7 +70,10 @@ afterAll(async () => {
 describe('a certified enterprise assesses itself level by level', () => {
   it('a guest reads the question bank, and on the wizard is sent to the service centre', async () => {
     const { page, problems } = await journey.open('/severcenter/questionbank', PHONE);
-    await page.getByText(BANK_QUESTIONS[0]?.title ?? '').first().waitFor();
+    await page
+      .getByText(BANK_QUESTIONS[0]?.title ?? '')
+      .first()
+      .waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'assessment-question-bank-390');
     await page.setViewportSize(DESKTOP);
@@ -168,7 +174,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(unexpected(member.problems)).toEqual([]);
   });
 
-  it('the ADMIN finds the completed record and its frozen result', async () => {
+  it('the ADMIN finds the completed record and its frozen result, then starts the 551 topic', async () => {
     const { page } = admin;
     await goto(page, '/user/digitalization');
     await page.getByText('已完成').first().waitFor();
@@ -199,6 +205,16 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByText('请选择服务商').first().waitFor();
     await settled(page);
     await screenshot(page, 'assessment-551-1366');
+    // With a provider the 551 assessment opens on its own record, linked to that provider.
+    await pickOption(page, '服务商', PROVIDER);
+    await page.getByRole('button', { name: '开始自评' }).click();
+    await page.waitForURL((url) => url.searchParams.get('serviceType') === '551');
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await page.getByRole('button', { name: '确认答题' }).click();
+    await cards(page).first().waitFor();
+    await goto(page, '/severcenter/FiveOneSubject');
+    await page.getByText('进行中').first().waitFor();
+    await page.getByText(PROVIDER).first().waitFor();
     expect(unexpected(admin.problems)).toEqual([]);
   });
 });
