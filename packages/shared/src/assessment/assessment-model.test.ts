@@ -223,7 +223,9 @@ describe('the pass rule, levels and tiers', () => {
     const result = assess({ bank: bank(), croppedIndicatorIds: CROPPED, answers });
     expect(result.levels[0]?.failedRules.map((rule) => rule.rule)).toEqual(['passThreshold', 'areaFloor']);
     expect(result.explanation).toContain('当前第1级平均达成度为0.52，低于0.6，其中数字化基础仅0.15，低于0.4的领域底线');
-    expect(result.explanation).toContain('第1级达成度最低、最需要提升的指标：资金投入（0.00）、数据管理（0.30）、采购管理（0.30）。');
+    expect(result.explanation).toContain(
+      '第1级达成度最低、最需要提升的指标：资金投入（0.00）、数据管理（0.30）、采购管理（0.30）。',
+    );
   });
 
   it('an exclusive \u201c无\u201d counts 0 and the level can still pass', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
 import { pagingQuery } from '../common/paging';
+import { scoringParametersSchema } from './bank-version';
 import { bankTreeQuestion } from './question-bank.schemas';
 
 /**
@@ -155,6 +156,8 @@ export const recordDetail = recordItem.extend({
   explanation: z.string(),
   /** Every answered level's evaluation (achievements, the rules that failed). */
   levels: z.array(z.record(z.string(), z.unknown())),
+  /** The thresholds and weights of the record's bank version: what the result was computed with. */
+  parameters: scoringParametersSchema,
 });
 export const recordDetailAnswer = envelopeOf(recordDetail);
 

@@ -325,6 +325,7 @@ describe('the record list, the result and deleting', () => {
     });
     expect(res.body.data.level3).toEqual(row?.result?.level3);
     expect(res.body.data.explanation).toBe(row?.result?.explanation);
+    expect(res.body.data.parameters).toEqual(bank.parameters);
     expect((await call(operator, 'GET', `${base}/recordDetail/${done.id}`)).body.code).toBe(0);
     for (const token of [adminB, provider, newcomer]) {
       expect((await call(token, 'GET', `${base}/recordDetail/${done.id}`)).body.code).toBe(404);

@@ -387,6 +387,7 @@ export async function readRecordDetail(ctx: AppContext, asker: Principal, id: nu
     level3: result.level3,
     explanation: result.explanation,
     levels: result.levels as unknown as Record<string, unknown>[],
+    parameters: (await loadBank(ctx.db, result.bankVersion)).bank.parameters,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RecordItem } from '@dtmm/shared';
+import { DEFAULT_SCORING_PARAMETERS, type RecordItem } from '@dtmm/shared';
 import { type Mock, vi } from 'vitest';
 import { json } from '@/test/session-fixtures';
 import type { RecordDetail } from '../api/assessment-api';
@@ -53,6 +53,7 @@ export const DETAIL: RecordDetail = {
   ],
   explanation: '贵企业达到2级（场景应用），处于下档L1。\n最需要提升的指标：战略规划（0.30）、资金投入（0.50）。',
   levels: [],
+  parameters: DEFAULT_SCORING_PARAMETERS,
 };
 
 export interface SentCall {

@@ -21,7 +21,7 @@ export function ResultReport({ detail }: { detail: RecordDetail }) {
         </h2>
         <IndicatorTable detail={detail} />
       </section>
-      <ResultExplanation explanation={detail.explanation} />
+      <ResultExplanation explanation={detail.explanation} parameters={detail.parameters} />
     </div>
   );
 }
