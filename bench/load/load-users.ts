@@ -17,7 +17,8 @@ export interface LoadUser {
   index: number;
   token: string;
   userId: number;
-  companyId: number;
+  /** The session the token names (its `sid`): the bare save routes pass it to the statement. */
+  sessionId: string;
   recordId: string;
   /** The level-1 questionnaire they keep answering. */
   questions: LoadQuestion[];
@@ -43,7 +44,7 @@ export async function createLoadUsers(databaseUrl: string, baseUrl: string, coun
       `insert into users (username, phone, password_hash, company_id, company_role)
        select 'ld' || c.n, '196' || lpad(c.n::text, 8, '0'), $1, c.id, 'ADMIN'
          from unnest($2::bigint[]) with ordinality as c(id, n)
-       returning id, company_id, username`,
+       returning id, username`,
       [await hashPassword(PASSWORD), companies.rows.map((row) => row.id)],
     );
     return await startAll(baseUrl, admins.rows);
@@ -54,7 +55,6 @@ export async function createLoadUsers(databaseUrl: string, baseUrl: string, coun
 
 interface Seeded {
   id: string;
-  company_id: string;
   username: string;
 }
 
@@ -93,7 +93,7 @@ async function startAssessment(baseUrl: string, admin: Seeded, index: number): P
     index,
     token,
     userId: Number(admin.id),
-    companyId: Number(admin.company_id),
+    sessionId: (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid,
     recordId: body.data.record.id,
     questions,
   };

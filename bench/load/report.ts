@@ -78,7 +78,8 @@ export function writeLoadDoc(
     '',
     `**submitAnswer against its one statement** (the repository's saveAnswer: insert … select … for share … ` +
       `on conflict … where seq < excluded.seq) behind a bare route: in the platform itself (/api/bench/bare-save: ` +
-      `the same process and request pipeline, no token, principal, record or validation) and in a minimal Fastify ` +
+      `the same process and request pipeline, no token check, record facts or validation; the statement checks the ` +
+      `session and membership itself, as it does for submitAnswer) and in a minimal Fastify ` +
       `process with nothing else; ${write.ratioConnections} connections saving as fast as answered, ` +
       `${ratio.rounds} alternating rounds of ${write.ratioSeconds} s each (the median round shown):`,
     '',

@@ -70,11 +70,11 @@ function statementBody(users: LoadUser[], n: number, seqBase: number) {
     headers: {},
     body: JSON.stringify({
       recordId: Number(recordId),
-      companyId: user.companyId,
       questionId,
       level: 1,
       optionIds,
       answeredBy: user.userId,
+      sessionId: user.sessionId,
       seq,
     }),
   };

@@ -1,6 +1,6 @@
 // The baseline of submitAnswer: a bare Fastify process whose POST /bare-save runs the same single
 // statement (the repository's saveAnswer) on the same database and pool size, with nothing around it:
-// no token, no principal, no record read, no validation. /api/health answers 200 so AppProcess can
+// no token, no record read, no validation (the statement itself checks the session it is given). /api/health answers 200 so AppProcess can
 // wait for it. Started by the load bench with the same node flags and event-loop probe as the app.
 import Fastify from 'fastify';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -10,7 +10,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, emb
 const bare = Fastify();
 bare.post<{ Body: AnswerSave }>('/bare-save', async (request) => ({
   code: 0,
-  data: { stored: await saveAnswer(database.db, request.body) },
+  data: { stored: await saveAnswer(database.db, { ...request.body, now: new Date() }) },
 }));
 bare.get('/api/health', async () => ({ ok: true }));
 await bare.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

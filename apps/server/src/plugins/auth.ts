@@ -1,7 +1,7 @@
 import { messages, ResultCode } from '@dtmm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import type { AccessTokens } from '../modules/auth/access-token';
+import type { AccessClaims, AccessTokens } from '../modules/auth/access-token';
 import { loadPrincipal, type Principal } from '../modules/auth/principal';
 import { AppError } from './errors';
 
@@ -9,6 +9,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolves who asks from the access token (cached per request); null for anonymous. */
     principal(): Promise<Principal | null>;
+    /**
+     * The access token's verified claims (cached per request), null for anonymous; an expired or
+     * forged token throws as principal() does. They say nothing of the session: whoever acts on
+     * them checks it in the same statement (liveSession), as the assessment's save does.
+     */
+    tokenClaims(): Promise<AccessClaims | null>;
   }
   interface FastifyContextConfig {
     /**
@@ -46,17 +52,24 @@ const sessionGone = () => new AppError(ResultCode.unauthorized, messages.auth.se
  * gone, answers 401. The session check is part of the one principal query.
  */
 export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessTokens, now: () => number) {
-  const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
-  app.decorateRequest('principal', function (this: FastifyRequest) {
-    let pending = cache.get(this);
+  const claimsCache = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
+  const principalCache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+  const once = <T>(cache: WeakMap<FastifyRequest, Promise<T>>, request: FastifyRequest, load: () => Promise<T>) => {
+    let pending = cache.get(request);
     if (!pending) {
-      pending = resolve(this);
-      cache.set(this, pending);
+      pending = load();
+      cache.set(request, pending);
     }
     return pending;
+  };
+  app.decorateRequest('tokenClaims', function (this: FastifyRequest) {
+    return once(claimsCache, this, () => verifyClaims(this));
+  });
+  app.decorateRequest('principal', function (this: FastifyRequest) {
+    return once(principalCache, this, () => resolve(this));
   });
 
-  async function resolve(request: FastifyRequest): Promise<Principal | null> {
+  async function verifyClaims(request: FastifyRequest): Promise<AccessClaims | null> {
     const token = presentedToken(request);
     if (!token) return null;
     const verified = await tokens.verify(token);
@@ -65,8 +78,13 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessT
         ? new AppError(ResultCode.tokenExpired, messages.auth.tokenExpired)
         : sessionGone();
     }
-    const { userId, sessionId } = verified.claims;
-    const principal = await loadPrincipal(db, userId, sessionId, new Date(now()));
+    return verified.claims;
+  }
+
+  async function resolve(request: FastifyRequest): Promise<Principal | null> {
+    const claims = await request.tokenClaims();
+    if (!claims) return null;
+    const principal = await loadPrincipal(db, claims.userId, claims.sessionId, new Date(now()));
     if (!principal) throw sessionGone();
     return principal;
   }

@@ -7,6 +7,9 @@ import {
 } from '@dtmm/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { liveSession } from '../auth/principal';
+import { sessions } from '../auth/sessions.table';
+import { users } from '../users/users.table';
 import {
   type AssessmentAnswerRow,
   type AssessmentRecordRow,
@@ -110,32 +113,38 @@ export async function findRecord(db: Queryable, id: number): Promise<AssessmentR
 
 export interface AnswerSave {
   recordId: number;
-  /** The record's company: a save names it, so another company's record is never written. */
-  companyId: number;
   questionId: string;
   /** The question's level: stored only while the record's questionnaire is at that level. */
   level: number;
   optionIds: string[];
+  /** Who saves it, on which session: the statement itself checks both (see saveAnswer). */
   answeredBy: number;
+  sessionId: string;
+  now: Date;
   /** The client's sequence number of this answer: a save with a lower or equal one never wins. */
   seq: number;
 }
 
 /**
- * Saves an answer in one statement, and only while its record is in progress at the answer's level
- * (FOR SHARE waits for a running submitQuestionnaire, then re-checks) and no newer answer (a higher
- * seq) is stored, so two saves of one answer in flight always leave the newer, whatever order they
- * commit in. True when this save is the one stored; false when it was stale, a repeat of the stored
- * seq, or the record is not open at that level (the caller tells which).
+ * Saves an answer in one statement, and only
+ * - as a member of the record's company (not disabled) on a live session (liveSession, the principal
+ *   query's own rule), so a click needs no principal query before it;
+ * - while the record is in progress at the answer's level (FOR SHARE of the record waits for a
+ *   running submitQuestionnaire, then re-checks);
+ * - over an older answer: a higher seq wins, so two saves of one answer in flight always leave the
+ *   newer, whatever order they commit in.
+ * True when this save is the one stored; false otherwise (stale, a repeat of the stored seq, or one
+ * of the conditions failed: the caller tells which).
  */
 export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<boolean> {
   const stored = await db.execute<{ seq: number }>(sql`
     insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq)
-    select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${answer.answeredBy}, now(), ${answer.seq}
+    select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${users.id}, now(), ${answer.seq}
     from assessment_records r
-    where r.id = ${answer.recordId} and r.company_id = ${answer.companyId} and r.status = '0'
-      and r.current_level = ${answer.level}
-    for share
+    join ${users} on ${users.id} = ${answer.answeredBy} and ${users.companyId} = r.company_id and not ${users.isDisabled}
+    join ${sessions} on ${liveSession(answer.sessionId, sql`${answer.now.toISOString()}::timestamptz`)}
+    where r.id = ${answer.recordId} and r.status = '0' and r.current_level = ${answer.level}
+    for share of r
     on conflict (record_id, question_id) do update set
       level = excluded.level, option_ids = excluded.option_ids, answered_by = excluded.answered_by,
       answered_at = excluded.answered_at, seq = excluded.seq

@@ -27,9 +27,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
+import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/access-token';
 import type { Principal } from '../auth/principal';
+import { isSessionId } from '../auth/sessions.repository';
 import { companies } from '../companies/companies.table';
 import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import {
@@ -42,7 +45,7 @@ import {
 } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
-import { recordFactsOf } from './record-facts';
+import { type RecordFacts, recordFactsOf } from './record-facts';
 
 /** A published bank with its questions by id; versions never change, so each is loaded once per database. */
 interface LoadedBank {
@@ -187,40 +190,74 @@ export async function readExam(ctx: AppContext, asker: Principal, id: number) {
 }
 
 /**
- * submitAnswer, sent on every click: the record's immutable facts (cached) and the bank check the
- * question and its options, then one statement stores the answer only while the record is still in
- * progress at the question's level (FOR SHARE waits for a running submitQuestionnaire and re-checks)
- * and only over an older seq. An empty userAnswer stores the question as unanswered again (a newer
- * seq still wins over it). Only a save that stored nothing reads the record, to say why.
+ * submitAnswer, sent on every click. The quick way needs no read: the token's claims, the record's
+ * immutable facts (cached) and the bank check the question and its options, and one statement stores
+ * the answer while checking the rest itself — the asker's live session and membership of the
+ * record's company, the record in progress at the question's level, an older seq (saveAnswer). An
+ * empty userAnswer stores the question as unanswered again (a newer seq still wins over it).
+ * Anything else — a guest, an invalid answer, a save that stored nothing — takes the checked way,
+ * which refuses in the usual order (who asks, whose record, which question, which answer) or tells a
+ * stale save (stored: false).
  */
-export async function submitAnswer(
-  ctx: AppContext,
-  asker: Principal,
-  body: { id: string; userAnswer: string; seq?: number | undefined },
-) {
-  const companyId = requireAssessingCompany(asker);
-  const [, recordText, questionId] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
-  const facts = await recordFactsOf(ctx.db, Number(recordText));
-  assertMayAnswer(facts, companyId);
+export async function submitAnswer(ctx: AppContext, request: FastifyRequest, body: AnswerBody) {
+  const claims = await request.tokenClaims();
+  if (claims && (await saveAsTokenHolder(ctx, claims, body))) return { stored: true };
+  return saveChecked(ctx, await requireUser(request), body);
+}
+
+interface AnswerBody {
+  id: string;
+  userAnswer: string;
+  seq?: number | undefined;
+}
+
+/** The save a question and answer ask for, if both are valid for the record's bank; null otherwise. */
+async function answerSaveOf(ctx: AppContext, body: AnswerBody, facts: RecordFacts) {
+  const [, , questionId] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
   const { byId } = await loadBank(ctx.db, facts.bankVersion);
   const question = questionId === undefined ? undefined : byId.get(questionId);
-  if (!question || facts.croppedIndicatorIds.includes(question.indicatorId))
-    throw AppError.notFound(em.questionMissing);
+  if (!question || facts.croppedIndicatorIds.includes(question.indicatorId)) return { problem: 'question' as const };
   const optionIds = body.userAnswer
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');
-  if (optionIds.length > 0 && answerProblem(question, optionIds)) throw AppError.badRequest(em.badAnswer);
-  const stored = await saveAnswer(ctx.db, {
-    recordId: facts.id,
-    companyId,
-    questionId: question.id,
-    level: question.level,
-    optionIds,
-    answeredBy: asker.userId,
-    seq: body.seq ?? ctx.now(),
+  if (optionIds.length > 0 && answerProblem(question, optionIds)) return { problem: 'answer' as const };
+  return {
+    problem: null,
+    save: { recordId: facts.id, questionId: question.id, level: question.level, optionIds, seq: body.seq ?? ctx.now() },
+  };
+}
+
+const recordIdOf = (detailId: string) => Number(DETAIL_ID_PATTERN.exec(detailId)?.[1]);
+
+async function saveAsTokenHolder(ctx: AppContext, claims: AccessClaims, body: AnswerBody): Promise<boolean> {
+  if (!isSessionId(claims.sessionId)) return false;
+  const facts = await recordFactsOf(ctx.db, recordIdOf(body.id));
+  if (!facts) return false;
+  const answer = await answerSaveOf(ctx, body, facts);
+  if (!answer.save) return false;
+  return saveAnswer(ctx.db, {
+    ...answer.save,
+    answeredBy: claims.userId,
+    sessionId: claims.sessionId,
+    now: new Date(ctx.now()),
   });
-  if (!stored) await explainUnstored(ctx.db, facts.id, question.level);
+}
+
+async function saveChecked(ctx: AppContext, asker: Principal, body: AnswerBody) {
+  const companyId = requireAssessingCompany(asker);
+  const facts = await recordFactsOf(ctx.db, recordIdOf(body.id));
+  assertMayAnswer(facts, companyId);
+  const answer = await answerSaveOf(ctx, body, facts);
+  if (answer.problem === 'question') throw AppError.notFound(em.questionMissing);
+  if (answer.problem === 'answer') throw AppError.badRequest(em.badAnswer);
+  const stored = await saveAnswer(ctx.db, {
+    ...answer.save,
+    answeredBy: asker.userId,
+    sessionId: asker.sessionId,
+    now: new Date(ctx.now()),
+  });
+  if (!stored) await explainUnstored(ctx.db, facts.id, answer.save.level);
   return { stored };
 }
 

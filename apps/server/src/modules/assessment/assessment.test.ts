@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BankQuestion,
   type BankTreeOption,
@@ -199,17 +200,24 @@ describe('assessment records', () => {
 
 describe('saving an answer', () => {
   let recordId: number;
+  /** A member of companyB signed in: the statement checks the session and the membership itself. */
+  let member: { id: number; sessionId: string };
   beforeAll(async () => {
     recordId = (await insertRecord(t.database.db, { ...newRecord(companyB, '2'), serviceProviderId: companyA })).id;
+    const [row] = await t.database.db.select().from(users).where(eq(users.companyId, companyB)).limit(1);
+    const token = await t.tokenFor(row?.username ?? '');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+    member = { id: row?.id ?? 0, sessionId: claims.sid };
   });
-  const save = (questionId: string, optionIds: string[], seq: number) =>
+  const save = (questionId: string, optionIds: string[], seq: number, who = member) =>
     saveAnswer(t.database.db, {
       recordId,
-      companyId: companyB,
       questionId,
       level: 1,
       optionIds,
-      answeredBy: userId,
+      answeredBy: who.id,
+      sessionId: who.sessionId,
+      now: new Date(),
       seq,
     });
   const stored = async (questionId: string) =>
@@ -218,7 +226,7 @@ describe('saving an answer', () => {
   it('keeps the newer sequence number: a stale save never wins', async () => {
     expect(await save('T01-L1-1', ['A'], 2)).toBe(true);
     expect(await save('T01-L1-1', ['B'], 1)).toBe(false);
-    expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A'], seq: 2, answeredBy: userId, level: 1 });
+    expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A'], seq: 2, answeredBy: member.id, level: 1 });
     expect(await save('T01-L1-1', ['C'], 2)).toBe(false);
     expect(await save('T01-L1-1', ['A', 'B'], 3)).toBe(true);
     expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A', 'B'], seq: 3 });
@@ -228,6 +236,14 @@ describe('saving an answer', () => {
     const seqs = [5, 9, 1, 7, 3, 8, 2, 6, 4];
     await Promise.all(seqs.map((seq) => save('T02-L1-1', [String.fromCharCode(64 + seq)], seq)));
     expect(await stored('T02-L1-1')).toMatchObject({ optionIds: ['I'], seq: 9 });
+  });
+
+  it('stores nothing for a session that is not live or a user outside the company', async () => {
+    expect(await save('T03-L1-1', ['A'], 1, { ...member, sessionId: randomUUID() })).toBe(false);
+    expect(
+      await save('T03-L1-1', ['A'], 1, { id: userId === member.id ? 0 : userId, sessionId: member.sessionId }),
+    ).toBe(false);
+    expect(await stored('T03-L1-1')).toBeUndefined();
   });
 
   it('goes with its record', async () => {

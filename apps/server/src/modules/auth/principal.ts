@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
@@ -57,6 +57,20 @@ export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omi
 }
 
 /**
+ * The token's session is live: its own row for this user, unrevoked, unexpired and younger than the
+ * user's last credentials change. The principal query joins it, and so does any statement that acts
+ * on a token's claims without loading the principal (the assessment's save).
+ */
+export const liveSession = (sessionId: SQLWrapper | string, now: SQLWrapper): SQL =>
+  and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, users.id),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gte(sessions.createdAt, users.credentialsChangedAt),
+  ) as SQL;
+
+/**
  * The principal query, prepared once per database: it runs on every signed-in request, so drizzle
  * builds its SQL once and PostgreSQL plans it once per connection.
  */
@@ -64,16 +78,7 @@ function preparePrincipalQuery(db: Database) {
   return db
     .select(principalColumns)
     .from(users)
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, users.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-        gte(sessions.createdAt, users.credentialsChangedAt),
-      ),
-    )
+    .innerJoin(sessions, liveSession(sql.placeholder('sessionId'), sql`${sql.placeholder('now')}::timestamptz`))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
