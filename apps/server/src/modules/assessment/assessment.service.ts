@@ -36,6 +36,7 @@ import { isSessionId } from '../auth/sessions.repository';
 import { companies } from '../companies/companies.table';
 import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import {
+  type AnswerSave,
   findCurrentVersionNumber,
   findInProgressRecord,
   findPublishedVersion,
@@ -200,9 +201,12 @@ export async function readExam(ctx: AppContext, asker: Principal, id: number) {
  * stale save (stored: false).
  */
 export async function submitAnswer(ctx: AppContext, request: FastifyRequest, body: AnswerBody) {
+  const [, recordText, questionId = ''] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
+  const answer = { ...body, recordId: Number(recordText), questionId };
   const claims = await request.tokenClaims();
-  if (claims && (await saveAsTokenHolder(ctx, claims, body))) return { stored: true };
-  return saveChecked(ctx, await requireUser(request), body);
+  const quick = claims ? await saveAsTokenHolder(ctx, claims, answer) : 'not tried';
+  if (quick === 'stored') return { stored: true };
+  return saveChecked(ctx, await requireUser(request), answer, quick === 'not stored');
 }
 
 interface AnswerBody {
@@ -210,54 +214,61 @@ interface AnswerBody {
   userAnswer: string;
   seq?: number | undefined;
 }
+/** The body with its detailId taken apart once. */
+interface Answer extends AnswerBody {
+  recordId: number;
+  questionId: string;
+}
+type Asker = Pick<Principal, 'userId' | 'sessionId'>;
 
-/** The save a question and answer ask for, if both are valid for the record's bank; null otherwise. */
-async function answerSaveOf(ctx: AppContext, body: AnswerBody, facts: RecordFacts) {
-  const [, , questionId] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
+/** The save a question and answer ask for if both are valid for the record's bank, else which is not. */
+async function answerSaveOf(ctx: AppContext, answer: Answer, facts: RecordFacts) {
   const { byId } = await loadBank(ctx.db, facts.bankVersion);
-  const question = questionId === undefined ? undefined : byId.get(questionId);
+  const question = byId.get(answer.questionId);
   if (!question || facts.croppedIndicatorIds.includes(question.indicatorId)) return { problem: 'question' as const };
-  const optionIds = body.userAnswer
+  const optionIds = answer.userAnswer
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');
   if (optionIds.length > 0 && answerProblem(question, optionIds)) return { problem: 'answer' as const };
   return {
     problem: null,
-    save: { recordId: facts.id, questionId: question.id, level: question.level, optionIds, seq: body.seq ?? ctx.now() },
+    save: {
+      recordId: facts.id,
+      questionId: question.id,
+      level: question.level,
+      optionIds,
+      seq: answer.seq ?? ctx.now(),
+    },
   };
 }
 
-const recordIdOf = (detailId: string) => Number(DETAIL_ID_PATTERN.exec(detailId)?.[1]);
+const storeAnswer = (ctx: AppContext, save: Omit<AnswerSave, 'answeredBy' | 'sessionId' | 'now'>, asker: Asker) =>
+  saveAnswer(ctx.db, { ...save, answeredBy: asker.userId, sessionId: asker.sessionId, now: new Date(ctx.now()) });
 
-async function saveAsTokenHolder(ctx: AppContext, claims: AccessClaims, body: AnswerBody): Promise<boolean> {
-  if (!isSessionId(claims.sessionId)) return false;
-  const facts = await recordFactsOf(ctx.db, recordIdOf(body.id));
-  if (!facts) return false;
-  const answer = await answerSaveOf(ctx, body, facts);
-  if (!answer.save) return false;
-  return saveAnswer(ctx.db, {
-    ...answer.save,
-    answeredBy: claims.userId,
-    sessionId: claims.sessionId,
-    now: new Date(ctx.now()),
-  });
+/** The quick way; 'not tried' when something is off before the statement (the checked way says what). */
+async function saveAsTokenHolder(ctx: AppContext, claims: AccessClaims, answer: Answer) {
+  if (!isSessionId(claims.sessionId)) return 'not tried';
+  const facts = await recordFactsOf(ctx.db, answer.recordId);
+  if (!facts) return 'not tried';
+  const { save } = await answerSaveOf(ctx, answer, facts);
+  if (!save) return 'not tried';
+  return (await storeAnswer(ctx, save, claims)) ? 'stored' : 'not stored';
 }
 
-async function saveChecked(ctx: AppContext, asker: Principal, body: AnswerBody) {
+/**
+ * The checked way, in the usual order. When the quick way already ran the statement for this very
+ * save and it stored nothing, running it again would only repeat that: the record says why instead.
+ */
+async function saveChecked(ctx: AppContext, asker: Principal, answer: Answer, alreadyTried: boolean) {
   const companyId = requireAssessingCompany(asker);
-  const facts = await recordFactsOf(ctx.db, recordIdOf(body.id));
+  const facts = await recordFactsOf(ctx.db, answer.recordId);
   assertMayAnswer(facts, companyId);
-  const answer = await answerSaveOf(ctx, body, facts);
-  if (answer.problem === 'question') throw AppError.notFound(em.questionMissing);
-  if (answer.problem === 'answer') throw AppError.badRequest(em.badAnswer);
-  const stored = await saveAnswer(ctx.db, {
-    ...answer.save,
-    answeredBy: asker.userId,
-    sessionId: asker.sessionId,
-    now: new Date(ctx.now()),
-  });
-  if (!stored) await explainUnstored(ctx.db, facts.id, answer.save.level);
+  const { problem, save } = await answerSaveOf(ctx, answer, facts);
+  if (problem === 'question') throw AppError.notFound(em.questionMissing);
+  if (problem === 'answer') throw AppError.badRequest(em.badAnswer);
+  const stored = !alreadyTried && (await storeAnswer(ctx, save, asker));
+  if (!stored) await explainUnstored(ctx.db, facts.id, save.level);
   return { stored };
 }
 
