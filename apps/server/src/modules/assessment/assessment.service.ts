@@ -26,6 +26,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -53,14 +54,10 @@ interface LoadedBank {
   bank: BankVersion;
   byId: Map<string, BankQuestion>;
 }
-const banks = new WeakMap<Database, Map<number, Promise<LoadedBank | null>>>();
+const banksOf = perDatabase(() => new Map<number, Promise<LoadedBank | null>>());
 
 async function loadBank(db: Database, version: number): Promise<LoadedBank> {
-  let cache = banks.get(db);
-  if (!cache) {
-    cache = new Map();
-    banks.set(db, cache);
-  }
+  const cache = banksOf(db);
   let loaded = cache.get(version);
   if (!loaded) {
     loaded = findPublishedVersion(db, version).then((bank) =>

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { findRecord } from './assessment.repository';
 import type { AssessmentRecordRow } from './assessment.table';
 
@@ -10,7 +11,7 @@ export type RecordFacts = Pick<
 
 /** Enough for every record being answered at once in a province; the oldest entry makes room. */
 const MAX_CACHED = 20_000;
-const cached = new WeakMap<Database, Map<number, RecordFacts>>();
+const factsOf = perDatabase(() => new Map<number, RecordFacts>());
 
 /**
  * A record's immutable facts, read once per process and database: a click's save then needs no read
@@ -19,11 +20,7 @@ const cached = new WeakMap<Database, Map<number, RecordFacts>>();
  * nothing, which the caller then explains.
  */
 export async function recordFactsOf(db: Database, id: number): Promise<RecordFacts | null> {
-  let facts = cached.get(db);
-  if (!facts) {
-    facts = new Map();
-    cached.set(db, facts);
-  }
+  const facts = factsOf(db);
   const hit = facts.get(id);
   if (hit) return hit;
   const row = await findRecord(db, id);

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import { isSessionId } from './sessions.repository';
@@ -84,7 +85,7 @@ function preparePrincipalQuery(db: Database) {
     .limit(1)
     .prepare('load_principal');
 }
-const principalQueries = new WeakMap<Database, ReturnType<typeof preparePrincipalQuery>>();
+const principalQueryOf = perDatabase(preparePrincipalQuery);
 
 /**
  * The principal of an access token, in one query: the user (not disabled), their company, and the
@@ -93,12 +94,7 @@ const principalQueries = new WeakMap<Database, ReturnType<typeof preparePrincipa
  */
 export async function loadPrincipal(db: Database, userId: number, sessionId: string, now: Date) {
   if (!isSessionId(sessionId)) return null;
-  let query = principalQueries.get(db);
-  if (!query) {
-    query = preparePrincipalQuery(db);
-    principalQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId, sessionId, now: now.toISOString() });
+  const [row] = await principalQueryOf(db).execute({ userId, sessionId, now: now.toISOString() });
   if (!row || row.isDisabled) return null;
   return { ...toPrincipalFields(row), sessionId };
 }
