@@ -6,3 +6,4 @@ export * from './bank-check';
 export * from './bank-version';
 export * from './indicator-system';
 export * from './question-bank.schemas';
+export * from './report';

@@ -32,6 +32,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/severcenter/selfEvaDigitization',
   '/severcenter/evaluationResults',
   '/evaluationResultsCenter',
+  '/evaluationReport/:id',
+  '/verify/:code',
   '/operationGuide',
   '/dashboard',
   '/user',
