@@ -16,6 +16,9 @@ import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { seedAssessmentBank } from './modules/assessment/assessment.seed';
 import { questionBankRoutes } from './modules/assessment/question-bank.routes';
+import { reportRoutes } from './modules/assessment/report/report.routes';
+import { seedReportContent } from './modules/assessment/report/report-freeze';
+import { reportPdfRoutes } from './modules/assessment/report-pdf/report-pdf.routes';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userCentreRoutes } from './modules/auth/user-centre.routes';
@@ -132,6 +135,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
 
   await seedDictionaries(ctx.db);
   await seedAssessmentBank(ctx.db);
+  await seedReportContent(ctx.db);
   if (config.demo) await seedDemoProvince(ctx.db, ctx.storage);
 
   const modules = [
@@ -147,6 +151,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     solutionRoutes,
     questionBankRoutes,
     assessmentRoutes,
+    reportRoutes,
+    reportPdfRoutes,
     certificationRoutes,
     certificationAdminRoutes,
     notificationRoutes,

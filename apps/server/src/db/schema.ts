@@ -11,3 +11,4 @@ export * from '../modules/members/invitations.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/solutions/solutions.table';
 export * from '../modules/users/users.table';
+export * from '../modules/assessment/report/report.table';

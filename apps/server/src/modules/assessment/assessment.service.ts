@@ -48,6 +48,7 @@ import {
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 import { type RecordFacts, recordFactsOf } from './record-facts';
+import { freezeReport, prepareFreeze, refreshBenchmarkEntry } from './report/report-freeze';
 
 /** A published bank with its questions by id; versions never change, so each is loaded once per database. */
 interface LoadedBank {
@@ -290,6 +291,11 @@ export async function submitQuestionnaire(
   body: { recordId: number; level: number },
 ) {
   const companyId = requireAssessingCompany(asker);
+  const facts = await recordFactsOf(ctx.db, body.recordId);
+  assertMayAnswer(facts, companyId);
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const kit = await prepareFreeze(ctx, facts.bankVersion);
+  const { bank } = await loadBank(ctx.db, facts.bankVersion);
   return ctx.db.transaction(async (tx) => {
     const [record] = await tx
       .select()
@@ -300,7 +306,6 @@ export async function submitQuestionnaire(
     if (!record) throw AppError.notFound();
     if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
     if (body.level !== record.currentLevel) throw AppError.badRequest(em.levelMismatch);
-    const { bank } = await loadBank(ctx.db, record.bankVersion);
     const answers: Record<string, string[]> = {};
     for (const row of await tx
       .select({ questionId: assessmentAnswers.questionId, optionIds: assessmentAnswers.optionIds })
@@ -324,18 +329,17 @@ export async function submitQuestionnaire(
         })
         .where(eq(assessmentRecords.id, record.id));
     } else {
-      await tx
-        .update(assessmentRecords)
-        .set({
-          status: RECORD_STATUSES.completed,
-          assessmentLevel: assessment.level,
-          digitalTransformationLevel: assessment.tier,
-          totalScore: assessment.totalScore,
-          result: assessment,
-          completedAt: at,
-          updatedAt: at,
-        })
-        .where(eq(assessmentRecords.id, record.id));
+      const completed = {
+        status: RECORD_STATUSES.completed,
+        assessmentLevel: assessment.level,
+        digitalTransformationLevel: assessment.tier,
+        totalScore: assessment.totalScore,
+        result: assessment,
+        completedAt: at,
+        updatedAt: at,
+      };
+      await tx.update(assessmentRecords).set(completed).where(eq(assessmentRecords.id, record.id));
+      await freezeReport(tx, kit, { ...record, ...completed }, bank, answers);
     }
     await recordAudit(tx, request, {
       action: decision.callbackTag === 2 ? 'assessment.levelPassed' : 'assessment.complete',
@@ -462,8 +466,13 @@ export async function deleteRecord(ctx: AppContext, request: FastifyRequest, ask
       const [row] = await tx
         .delete(assessmentRecords)
         .where(and(eq(assessmentRecords.id, id), eq(assessmentRecords.companyId, companyId)))
-        .returning({ answerType: assessmentRecords.answerType, status: assessmentRecords.status });
+        .returning({
+          answerType: assessmentRecords.answerType,
+          status: assessmentRecords.status,
+          bankVersion: assessmentRecords.bankVersion,
+        });
       if (!row) throw AppError.notFound();
+      if (row.status === RECORD_STATUSES.completed) await refreshBenchmarkEntry(tx, companyId, row.bankVersion);
       await recordAudit(tx, request, {
         action: 'assessment.delete',
         userId: asker.userId,

@@ -1,4 +1,4 @@
-import type { Assessment, BankQuestion, ScoringParameters } from '@dtmm/shared';
+import type { Assessment, BankQuestion, ReportContent, ScoringParameters } from '@dtmm/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,6 +28,8 @@ export const assessmentBankVersions = pgTable(
     status: text('status').notNull().default('draft'),
     parameters: jsonb('parameters').$type<ScoringParameters>().notNull(),
     questions: jsonb('questions').$type<BankQuestion[]>().notNull(),
+    /** Weak thresholds and the advice table of its reports (issue 15); filled for version 1 at start-up. */
+    reportContent: jsonb('report_content').$type<ReportContent>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+export * from './build-report';
 export * from './improvement-plan';
 export * from './report.schemas';
 export * from './report-content';

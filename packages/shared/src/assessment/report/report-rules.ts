@@ -1,7 +1,7 @@
 import type { Assessment } from '../assessment-model';
 import { type AreaId, INDICATOR_SYSTEM } from '../indicator-system';
-import { type AdviceRow, type ReportContent, targetLevelOf, type WeakThresholds } from './report-content';
 import type { ReportArea, ReportIndicator, StageMeasure } from './report.schemas';
+import { type AdviceRow, type ReportContent, targetLevelOf, type WeakThresholds } from './report-content';
 
 /**
  * The report rules of assessment.md 5 and 9 as pure functions of a frozen result and the bank

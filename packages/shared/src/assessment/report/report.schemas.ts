@@ -200,7 +200,10 @@ export type ReportData = z.infer<typeof reportData>;
 export const reportDataAnswer = envelopeOf(reportData);
 
 /** The part of the report frozen with the record when it completes. */
-export type FrozenReport = Omit<ReportData, 'benchmark' | 'trend' | 'averageScore' | 'submittedCompanyCount' | 'levelPercentage' | 'scoreComparison'> & {
+export type FrozenReport = Omit<
+  ReportData,
+  'benchmark' | 'trend' | 'averageScore' | 'submittedCompanyCount' | 'levelPercentage' | 'scoreComparison'
+> & {
   scoreComparison: { companyScore: number };
 };
 
@@ -236,7 +239,13 @@ export type TopProvider = z.infer<typeof topProvider>;
 export const topProvidersAnswer = envelopeOf(z.array(topProvider));
 
 /** GET /api/dtmm/report/verify/{code}: what a printed report's verification code confirms. */
-export const verifyParams = z.object({ code: z.string().trim().regex(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/, '验证码格式不正确') });
+export const verifyParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/, '验证码格式不正确'),
+});
 export const reportVerification = z.object({
   reportNumber: z.string(),
   companyName: z.string(),

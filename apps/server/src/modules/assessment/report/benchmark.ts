@@ -1,0 +1,110 @@
+import {
+  type Benchmark,
+  type BenchmarkGroup,
+  type BenchmarkScope,
+  formatDateTime,
+  formatScore,
+  INDICATOR_SYSTEM,
+  MINIMUM_PEERS,
+  SCORE_BAND,
+} from '@dtmm/shared';
+
+/**
+ * Honest peer figures (issue 15): peers are the companies of the same industry category and size
+ * band; a figure is shown only when it rests on at least MINIMUM_PEERS companies, otherwise the
+ * report falls back to the industry, then the province, and says which group and how many.
+ */
+
+/** What the benchmark query answers for one group. */
+export interface GroupFigures {
+  scope: BenchmarkScope;
+  label: string;
+  companyCount: number;
+  averageScore: number;
+  /** Companies of the group scoring below the company. */
+  below: number;
+  /** Mean first-level scores A1…A4 (null: nobody in the group was assessed on it). */
+  areaAverages: (number | null)[];
+  /** Companies at level ≤ 1 (0 counts with 1), 2, 3, 4, 5. */
+  levelCounts: number[];
+  /** Companies per band of SCORE_BAND points. */
+  bandCounts: number[];
+  latestCompletion: Date | null;
+}
+
+/** Employees (dictionary company.scale) in three bands: the size a peer comparison is fair within. */
+const SIZE_BANDS: Record<string, { band: string; label: string }> = {
+  '1': { band: 'small', label: '100人以下' },
+  '2': { band: 'small', label: '100人以下' },
+  '3': { band: 'medium', label: '100-999人' },
+  '4': { band: 'medium', label: '100-999人' },
+  '5': { band: 'large', label: '1000人及以上' },
+  '6': { band: 'large', label: '1000人及以上' },
+};
+export const sizeBandOf = (employee: string | null) => SIZE_BANDS[employee ?? '']?.band ?? '';
+export const sizeBandLabel = (band: string) =>
+  Object.values(SIZE_BANDS).find((entry) => entry.band === band)?.label ?? '规模未填报';
+
+const SCOPE_ORDER: BenchmarkScope[] = ['peer', 'industry', 'province'];
+const SCOPE_WORDS: Record<BenchmarkScope, string> = {
+  peer: '同行业同规模企业',
+  industry: '同行业企业',
+  province: '全省企业',
+};
+
+function groupOf(figures: GroupFigures): BenchmarkGroup {
+  const { scope, label, companyCount, averageScore, below } = figures;
+  const share = (count: number) => (companyCount === 0 ? 0 : count / companyCount);
+  return {
+    scope,
+    label,
+    companyCount,
+    averageScore,
+    percentile: 100 * share(below),
+    areaAverages: INDICATOR_SYSTEM.map((area, i) => ({
+      id: area.id,
+      name: area.name,
+      score: figures.areaAverages[i] ?? null,
+    })),
+    levelPercentage: Object.fromEntries(
+      figures.levelCounts.map((count, i) => [String(i + 1), share(count)]),
+    ) as BenchmarkGroup['levelPercentage'],
+    scoreDistribution: figures.bandCounts.map((count, i) => ({
+      from: i * SCORE_BAND,
+      to: (i + 1) * SCORE_BAND,
+      count,
+    })),
+  };
+}
+
+function statementOf(chosen: BenchmarkGroup | null, tried: readonly GroupFigures[], asOf: string): string {
+  const cutOff = asOf ? `数据截至${asOf.slice(0, 10)}` : '暂无已完成评估的企业';
+  if (!chosen) {
+    const province = tried.find((g) => g.scope === 'province')?.companyCount ?? 0;
+    return `全省已完成评估的企业${province}家，不足${MINIMUM_PEERS}家，为保护企业信息并避免误导，暂不显示对比数据（${cutOff}）。`;
+  }
+  const skipped = tried
+    .filter((g) => SCOPE_ORDER.indexOf(g.scope) < SCOPE_ORDER.indexOf(chosen.scope))
+    .map((g) => `${SCOPE_WORDS[g.scope]}（${g.label}）仅${g.companyCount}家`);
+  const fallback = skipped.length > 0 ? `${skipped.join('，')}，不足${MINIMUM_PEERS}家；` : '';
+  return (
+    `${fallback}对比对象为${SCOPE_WORDS[chosen.scope]}（${chosen.label}）共${chosen.companyCount}家，` +
+    `平均分${formatScore(chosen.averageScore)}，贵企业得分高于其中${formatScore(chosen.percentile)}%的企业（${cutOff}）。`
+  );
+}
+
+/** The narrowest group with enough companies, every group tried, and the sentence that says so. */
+export function chooseBenchmark(groups: readonly GroupFigures[], minimum = MINIMUM_PEERS): Benchmark {
+  const ordered = SCOPE_ORDER.flatMap((scope) => groups.filter((group) => group.scope === scope));
+  const enough = ordered.find((group) => group.companyCount >= minimum);
+  const chosen = enough ? groupOf(enough) : null;
+  const latest = ordered.find((group) => group.scope === 'province')?.latestCompletion ?? null;
+  const asOf = latest ? formatDateTime(latest) : '';
+  return {
+    minimumCompanies: minimum,
+    asOf,
+    group: chosen,
+    candidates: ordered.map(({ scope, label, companyCount }) => ({ scope, label, companyCount })),
+    statement: statementOf(chosen, ordered, asOf),
+  };
+}

@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Answers,
+  type Assessment,
+  type BankVersion,
+  buildFrozenReport,
+  type DictionaryItem,
+  formatDateTime,
+  type ReportContent,
+} from '@dtmm/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import type { Database, Queryable } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
+import { AppError } from '../../../plugins/errors';
+import { companies } from '../../companies/companies.table';
+import { industryName, industryPath } from '../../industries/industries.data';
+import type { AssessmentRecordRow } from '../assessment.table';
+import { REPORT_CONTENT } from '../bank/report-content.data';
+import { sizeBandOf } from './benchmark';
+import {
+  fillMissingReportContent,
+  findBenchmarkEntry,
+  findLatestCompleted,
+  findReport,
+  findReportContent,
+  insertReport,
+  upsertBenchmarkEntry,
+} from './report.repository';
+
+/**
+ * Freezing a report when its record completes (issue 15, Frozen report): what the report says is
+ * computed once from the result, the answers and the bank version's report content, and stored with
+ * the record; the company's benchmark entry moves to this record in the same transaction.
+ */
+
+/** What a freeze needs that must be read before the transaction (PGlite has one connection). */
+export interface FreezeKit {
+  content: ReportContent;
+  companyTypes: DictionaryItem[];
+}
+
+const contentsOf = perDatabase(() => new Map<number, ReportContent>());
+
+async function reportContentOf(db: Database, version: number): Promise<ReportContent> {
+  const cache = contentsOf(db);
+  const cached = cache.get(version);
+  if (cached) return cached;
+  const content = await findReportContent(db, version);
+  if (!content) throw AppError.conflict('该题库版本尚未配置报告内容');
+  cache.set(version, content);
+  return content;
+}
+
+export async function prepareFreeze(ctx: AppContext, bankVersion: number): Promise<FreezeKit> {
+  const [content, companyTypes] = await Promise.all([
+    reportContentOf(ctx.db, bankVersion),
+    ctx.dictionaries.items('company.type'),
+  ]);
+  return { content, companyTypes };
+}
+
+/** Reference data every deployment needs: versions published before reports get the original advice. */
+export const seedReportContent = (db: Queryable) => fillMissingReportContent(db, REPORT_CONTENT);
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'K7QM-3XZP-9HRT': 60 random bits, no look-alike characters (0/O, 1/I), grouped for reading aloud. */
+export function newVerificationCode(): string {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return [0, 4, 8].map((at) => chars.slice(at, at + 4).join('')).join('-');
+}
+
+/** 'SXDT-2026-000042': the year of completion and the record. */
+export const reportNumberOf = (recordId: number, completedAt: Date) =>
+  `SXDT-${formatDateTime(completedAt).slice(0, 4)}-${String(recordId).padStart(6, '0')}`;
+
+type CompletedRecord = AssessmentRecordRow & { result: Assessment; completedAt: Date };
+
+async function companyFacts(db: Queryable, record: CompletedRecord, kit: FreezeKit) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, record.companyId));
+  if (!company) throw AppError.notFound();
+  const [provider] =
+    record.serviceProviderId === null
+      ? []
+      : await db
+          .select({ name: companies.companyName })
+          .from(companies)
+          .where(eq(companies.id, record.serviceProviderId));
+  const typeLabel = kit.companyTypes.find((item) => item.value === company.companyType)?.label;
+  return {
+    company,
+    providerName: provider?.name ?? '',
+    summary: {
+      socialCreditCode: company.socialCreditCode,
+      industry: industryPath(company.industryCategory, company.secondaryIndustry) || '未填报',
+      companyType: typeLabel ?? '未填报',
+      registeredAddress: company.registeredAddress ?? '',
+    },
+  };
+}
+
+/** Stores the record's report and benchmark entry; a report stored meanwhile by another read stays. */
+export async function freezeReport(
+  db: Queryable,
+  kit: FreezeKit,
+  record: CompletedRecord,
+  bank: BankVersion,
+  answers: Answers,
+): Promise<void> {
+  const { company, providerName, summary } = await companyFacts(db, record, kit);
+  const reportNumber = reportNumberOf(record.id, record.completedAt);
+  const verificationCode = newVerificationCode();
+  const frozenAt = new Date();
+  const content = buildFrozenReport(
+    { bank, croppedIndicatorIds: record.croppedIndicatorIds, answers },
+    record.result,
+    kit.content,
+    {
+      recordId: record.id,
+      answerType: record.answerType,
+      companyName: company.companyName,
+      company: summary,
+      assessmentDate: formatDateTime(record.completedAt).slice(0, 10),
+      reportNumber,
+      verificationCode,
+      serviceProviderName: providerName,
+      frozenAt: formatDateTime(frozenAt),
+    },
+  );
+  const industryCategory = industryName(company.industryCategory) ? (company.industryCategory ?? '') : '';
+  const sizeBand = sizeBandOf(company.employee);
+  await insertReport(db, {
+    recordId: record.id,
+    reportNumber,
+    verificationCode,
+    content,
+    industryCategory,
+    sizeBand,
+    frozenAt,
+  });
+  await upsertBenchmarkEntry(db, {
+    companyId: record.companyId,
+    bankVersion: record.bankVersion,
+    recordId: record.id,
+    totalScore: record.result.totalScore,
+    level: record.result.level,
+    areas: record.result.level1,
+    industryCategory,
+    sizeBand,
+    completedAt: record.completedAt,
+  });
+}
+
+/**
+ * After a completed record is deleted (its entry goes with it), the company's next latest completed
+ * record of that version takes its place in the benchmark, with the peers it had when it completed.
+ */
+export async function refreshBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number): Promise<void> {
+  if (await findBenchmarkEntry(db, companyId, bankVersion)) return;
+  const latest = await findLatestCompleted(db, companyId, bankVersion);
+  if (!latest?.result || !latest.completedAt) return;
+  const report = await findReport(db, latest.id);
+  const [company] = report ? [] : await db.select().from(companies).where(eq(companies.id, companyId));
+  await upsertBenchmarkEntry(db, {
+    companyId,
+    bankVersion,
+    recordId: latest.id,
+    totalScore: latest.result.totalScore,
+    level: latest.result.level,
+    areas: latest.result.level1,
+    industryCategory: report?.industryCategory ?? company?.industryCategory ?? '',
+    sizeBand: report?.sizeBand ?? sizeBandOf(company?.employee ?? null),
+    completedAt: latest.completedAt,
+  });
+}

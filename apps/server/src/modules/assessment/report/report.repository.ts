@@ -1,0 +1,230 @@
+import { type AreaScore, type BenchmarkScope, type ReportContent, SCORE_BAND } from '@dtmm/shared';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database';
+import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
+import type { GroupFigures } from './benchmark';
+import { assessmentReports, assessmentBenchmarkEntries as entries } from './report.table';
+
+const BANDS = Array.from({ length: 100 / SCORE_BAND }, (_, i) => i);
+const LEVELS = [1, 2, 3, 4, 5];
+const AREAS = ['area_a1', 'area_a2', 'area_a3', 'area_a4'] as const;
+
+export interface GroupRequest {
+  scope: BenchmarkScope;
+  label: string;
+  industryCategory?: string;
+  sizeBand?: string;
+}
+
+const insideOf = (group: GroupRequest) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(group.industryCategory === undefined ? [] : [sql`e.industry_category = ${group.industryCategory}`]),
+      ...(group.sizeBand === undefined ? [] : [sql`e.size_band = ${group.sizeBand}`]),
+    ],
+    sql` and `,
+  );
+
+interface FiguresRow extends Record<string, unknown> {
+  scope: BenchmarkScope;
+  n: number;
+  average: number | null;
+  below: number;
+  latest: string | Date | null;
+}
+
+/**
+ * Every group's figures in one scan of the bank version's entries (the company's latest completed
+ * record each): count, mean, how many score below `score`, area means, level and score-band counts.
+ */
+export async function findGroupFigures(
+  db: Queryable,
+  bankVersion: number,
+  score: number,
+  groups: readonly GroupRequest[],
+): Promise<GroupFigures[]> {
+  const scopes = sql.join(
+    groups.map((group) => sql`(${group.scope}::text, ${insideOf(group)})`),
+    sql`, `,
+  );
+  const band = sql`least(floor(e.total_score / ${SCORE_BAND}), ${BANDS.length - 1})`;
+  const result = await db.execute<FiguresRow>(sql`
+    select g.scope, count(*)::int as n, avg(e.total_score)::float8 as average,
+      (count(*) filter (where e.total_score < ${score}))::int as below,
+      ${sql.join(
+        AREAS.map((area) => sql`avg(${sql.raw(`e.${area}`)})::float8 as ${sql.raw(area)}`),
+        sql`, `,
+      )},
+      ${sql.join(
+        LEVELS.map((level) =>
+          level === 1
+            ? sql`(count(*) filter (where e.level <= 1))::int as l1`
+            : sql`(count(*) filter (where e.level = ${level}))::int as ${sql.raw(`l${level}`)}`,
+        ),
+        sql`, `,
+      )},
+      ${sql.join(
+        BANDS.map((i) => sql`(count(*) filter (where ${band} = ${i}))::int as ${sql.raw(`b${i}`)}`),
+        sql`, `,
+      )},
+      max(e.completed_at) as latest
+    from assessment_benchmark_entries e
+    cross join lateral (values ${scopes}) as g(scope, inside)
+    where e.bank_version = ${bankVersion} and g.inside
+    group by g.scope`);
+  const rows = rowsOf<FiguresRow>(result);
+  return groups.map((group) => {
+    const row = rows.find((candidate) => candidate.scope === group.scope);
+    const number = (key: string) => Number(row?.[key] ?? 0);
+    return {
+      scope: group.scope,
+      label: group.label,
+      companyCount: row?.n ?? 0,
+      averageScore: row?.average ?? 0,
+      below: row?.below ?? 0,
+      areaAverages: AREAS.map((area) => (row?.[area] === null || row?.[area] === undefined ? null : number(area))),
+      levelCounts: LEVELS.map((level) => number(`l${level}`)),
+      bandCounts: BANDS.map((i) => number(`b${i}`)),
+      latestCompletion: row?.latest ? new Date(row.latest) : null,
+    };
+  });
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+export interface BenchmarkEntry {
+  companyId: number;
+  bankVersion: number;
+  recordId: number;
+  totalScore: number;
+  level: number;
+  areas: readonly AreaScore[];
+  industryCategory: string;
+  sizeBand: string;
+  completedAt: Date;
+}
+
+const areaScore = (areas: readonly AreaScore[], id: string) => areas.find((area) => area.id === id)?.score ?? null;
+
+/** The company's entry for the version becomes this record, unless a later completion holds it. */
+export async function upsertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<void> {
+  const values = {
+    companyId: entry.companyId,
+    bankVersion: entry.bankVersion,
+    recordId: entry.recordId,
+    totalScore: entry.totalScore,
+    level: entry.level,
+    areaA1: areaScore(entry.areas, 'A1'),
+    areaA2: areaScore(entry.areas, 'A2'),
+    areaA3: areaScore(entry.areas, 'A3'),
+    areaA4: areaScore(entry.areas, 'A4'),
+    industryCategory: entry.industryCategory,
+    sizeBand: entry.sizeBand,
+    completedAt: entry.completedAt,
+  };
+  const { companyId: _c, bankVersion: _b, ...update } = values;
+  await db
+    .insert(entries)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [entries.companyId, entries.bankVersion],
+      set: update,
+      setWhere: sql`${entries.completedAt} <= excluded.completed_at`,
+    });
+}
+
+/** The company's latest completed diagnosis or 551 record of a version, to refill its entry after a deletion. */
+export async function findLatestCompleted(db: Queryable, companyId: number, bankVersion: number) {
+  const [row] = await db
+    .select()
+    .from(assessmentRecords)
+    .where(
+      and(
+        eq(assessmentRecords.companyId, companyId),
+        eq(assessmentRecords.bankVersion, bankVersion),
+        eq(assessmentRecords.status, '1'),
+        inArray(assessmentRecords.answerType, ['0', '2']),
+      ),
+    )
+    .orderBy(desc(assessmentRecords.completedAt), desc(assessmentRecords.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number) {
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.companyId, companyId), eq(entries.bankVersion, bankVersion)));
+  return row ?? null;
+}
+
+const TREND_POINTS = 24;
+
+/** The company's completed records up to `until`, the newest TREND_POINTS, oldest first. */
+export async function findTrend(db: Queryable, companyId: number, until: Date) {
+  const rows = await db
+    .select({
+      id: assessmentRecords.id,
+      completedAt: assessmentRecords.completedAt,
+      totalScore: assessmentRecords.totalScore,
+      level: assessmentRecords.assessmentLevel,
+      tier: assessmentRecords.digitalTransformationLevel,
+      areas: sql<AreaScore[] | null>`${assessmentRecords.result} -> 'level1'`,
+    })
+    .from(assessmentRecords)
+    .where(
+      and(
+        eq(assessmentRecords.companyId, companyId),
+        eq(assessmentRecords.status, '1'),
+        inArray(assessmentRecords.answerType, ['0', '2']),
+        lte(assessmentRecords.completedAt, until),
+      ),
+    )
+    .orderBy(desc(assessmentRecords.completedAt), desc(assessmentRecords.id))
+    .limit(TREND_POINTS);
+  return rows.reverse();
+}
+
+export async function findReport(db: Queryable, recordId: number) {
+  const [row] = await db.select().from(assessmentReports).where(eq(assessmentReports.recordId, recordId));
+  return row ?? null;
+}
+
+/** Stores a report unless one exists (two first reads at once): false when another was first. */
+export async function insertReport(db: Queryable, report: typeof assessmentReports.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(assessmentReports)
+    .values(report)
+    .onConflictDoNothing({ target: assessmentReports.recordId })
+    .returning({ recordId: assessmentReports.recordId });
+  return inserted.length > 0;
+}
+
+export async function findReportByCode(db: Queryable, code: string) {
+  const [row] = await db
+    .select()
+    .from(assessmentReports)
+    .where(eq(assessmentReports.verificationCode, code))
+    .orderBy(asc(assessmentReports.recordId));
+  return row ?? null;
+}
+
+/** A version's report content; null for a version published before reports existed. */
+export async function findReportContent(db: Queryable, version: number): Promise<ReportContent | null> {
+  const [row] = await db
+    .select({ content: assessmentBankVersions.reportContent })
+    .from(assessmentBankVersions)
+    .where(eq(assessmentBankVersions.version, version));
+  return row?.content ?? null;
+}
+
+/** Gives the versions without report content this one (reference data, like the bank's version 1). */
+export async function fillMissingReportContent(db: Queryable, content: ReportContent): Promise<void> {
+  await db
+    .update(assessmentBankVersions)
+    .set({ reportContent: content })
+    .where(isNull(assessmentBankVersions.reportContent));
+}

@@ -1,0 +1,116 @@
+import {
+  type AreaScore,
+  type Assessment,
+  type Benchmark,
+  formatDateTime,
+  MINIMUM_PEERS,
+  type ReportData,
+  type ReportVerification,
+  reportMessages,
+  type TrendPoint,
+} from '@dtmm/shared';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../plugins/errors';
+import type { Principal } from '../../auth/principal';
+import { industryName } from '../../industries/industries.data';
+import { findAnswers, findPublishedVersion, findRecord } from '../assessment.repository';
+import type { AssessmentRecordRow } from '../assessment.table';
+import { chooseBenchmark, type GroupFigures, sizeBandLabel } from './benchmark';
+import { findGroupFigures, findReport, findReportByCode, findTrend, type GroupRequest } from './report.repository';
+import type { AssessmentReportRow } from './report.table';
+import { findReadableCompletedRecord } from './report-access';
+import { freezeReport, prepareFreeze } from './report-freeze';
+
+type CompletedRecord = AssessmentRecordRow & { result: Assessment; completedAt: Date };
+
+/** A record completed before reports existed (or written by a fixture) gets its report on first read. */
+async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<AssessmentReportRow> {
+  const bank = await findPublishedVersion(ctx.db, record.bankVersion);
+  if (!bank) throw AppError.conflict(reportMessages.loadFailed);
+  const kit = await prepareFreeze(ctx, record.bankVersion);
+  const answers = Object.fromEntries(
+    (await findAnswers(ctx.db, record.id))
+      .filter((answer) => answer.optionIds.length > 0)
+      .map((answer) => [answer.questionId, answer.optionIds]),
+  );
+  await ctx.db.transaction((tx) => freezeReport(tx, kit, record, bank, answers));
+  const report = await findReport(ctx.db, record.id);
+  if (!report) throw AppError.conflict(reportMessages.loadFailed);
+  return report;
+}
+
+/** The groups a company is compared with, narrowest first; a company without an industry has only the province. */
+function groupsOf(report: Pick<AssessmentReportRow, 'industryCategory' | 'sizeBand'>): GroupRequest[] {
+  const { industryCategory, sizeBand } = report;
+  const industry = industryName(industryCategory);
+  const groups: GroupRequest[] = [];
+  if (industry && sizeBand) {
+    groups.push({ scope: 'peer', label: `${industry} · ${sizeBandLabel(sizeBand)}`, industryCategory, sizeBand });
+  }
+  if (industry) groups.push({ scope: 'industry', label: industry, industryCategory });
+  groups.push({ scope: 'province', label: '全省' });
+  return groups;
+}
+
+function trendPointOf(row: Awaited<ReturnType<typeof findTrend>>[number]): TrendPoint {
+  const areas = Object.fromEntries((row.areas ?? []).map((area: AreaScore) => [area.id, area.score]));
+  return {
+    recordId: String(row.id),
+    date: row.completedAt ? formatDateTime(row.completedAt).slice(0, 10) : '',
+    totalScore: row.totalScore ?? 0,
+    level: row.level,
+    tier: row.tier ?? '',
+    areas: { A1: null, A2: null, A3: null, A4: null, ...areas },
+  };
+}
+
+/** The province's figures of the spec's fields, shown only on enough companies. */
+function provinceFields(province: GroupFigures | undefined) {
+  const count = province?.companyCount ?? 0;
+  const enough = province !== undefined && count >= MINIMUM_PEERS;
+  const levelPercentage = enough
+    ? (Object.fromEntries(
+        province.levelCounts.map((n, i) => [String(i + 1), n / count]),
+      ) as ReportData['levelPercentage'])
+    : null;
+  return { averageScore: enough ? province.averageScore : null, submittedCompanyCount: count, levelPercentage };
+}
+
+/**
+ * previewReport: the frozen report of a completed record with its live peer figures (with their
+ * cut-off) and the company's trend up to it, for the company's members, its 551 provider and operators.
+ */
+export async function readReport(ctx: AppContext, asker: Principal, id: number): Promise<ReportData> {
+  const record = (await findReadableCompletedRecord(ctx.db, asker, id)) as CompletedRecord;
+  const report = (await findReport(ctx.db, id)) ?? (await freezeLate(ctx, record));
+  const frozen = report.content;
+  const [figures, trend] = await Promise.all([
+    findGroupFigures(ctx.db, record.bankVersion, frozen.totalScore, groupsOf(report)),
+    findTrend(ctx.db, record.companyId, record.completedAt),
+  ]);
+  const benchmark: Benchmark = chooseBenchmark(figures);
+  return {
+    ...frozen,
+    ...provinceFields(figures.find((group) => group.scope === 'province')),
+    scoreComparison: { industryAverage: benchmark.group?.averageScore ?? null, companyScore: frozen.totalScore },
+    benchmark,
+    trend: trend.map(trendPointOf),
+  };
+}
+
+/** GET report/verify/{code}: what a printed report's code confirms; public, and nothing more than the cover. */
+export async function verifyReport(ctx: AppContext, code: string): Promise<ReportVerification> {
+  const report = await findReportByCode(ctx.db, code.toUpperCase());
+  const record = report ? await findRecord(ctx.db, report.recordId) : null;
+  if (!report || !record) throw AppError.notFound(reportMessages.unknownCode);
+  const { content } = report;
+  return {
+    reportNumber: report.reportNumber,
+    companyName: content.companyName,
+    assessmentLevel: content.assessmentLevel,
+    assessmentLevelDesc: content.assessmentLevelDesc,
+    digitalTransformationLevel: content.digitalTransformationLevel,
+    assessmentDate: content.assessmentDate,
+    totalScore: content.totalScore,
+  };
+}

@@ -1,0 +1,66 @@
+import type { FrozenReport } from '@dtmm/shared';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../../companies/companies.table';
+import { assessmentRecords } from '../assessment.table';
+
+/**
+ * The report of a completed record, frozen when it completes (issue 15): scores, weak indicators,
+ * advice texts and the plan as they were, its number and the code that verifies a printed copy.
+ */
+export const assessmentReports = pgTable('assessment_reports', {
+  recordId: bigint('record_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => assessmentRecords.id, { onDelete: 'cascade' }),
+  reportNumber: text('report_number').notNull().unique(),
+  verificationCode: text('verification_code').notNull().unique(),
+  content: jsonb('content').$type<FrozenReport>().notNull(),
+  /** The company's industry category and size band at completion: who its peers are. */
+  industryCategory: text('industry_category').notNull().default(''),
+  sizeBand: text('size_band').notNull().default(''),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type AssessmentReportRow = typeof assessmentReports.$inferSelect;
+
+/**
+ * The benchmark population: each company's latest completed record per bank version, with the
+ * company's industry category and size band as they were at completion. Maintained in the same
+ * transaction as a completion or a deletion, so the report's peer figures are one indexed scan away.
+ */
+export const assessmentBenchmarkEntries = pgTable(
+  'assessment_benchmark_entries',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bankVersion: integer('bank_version').notNull(),
+    recordId: bigint('record_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => assessmentRecords.id, { onDelete: 'cascade' }),
+    totalScore: doublePrecision('total_score').notNull(),
+    level: integer('level').notNull(),
+    /** First-level scores of 基础, 治理, 生产, 成效; null where the area was not assessed. */
+    areaA1: doublePrecision('area_a1'),
+    areaA2: doublePrecision('area_a2'),
+    areaA3: doublePrecision('area_a3'),
+    areaA4: doublePrecision('area_a4'),
+    industryCategory: text('industry_category').notNull().default(''),
+    sizeBand: text('size_band').notNull().default(''),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.bankVersion] }),
+    index('assessment_benchmark_group_idx').on(t.bankVersion, t.industryCategory, t.sizeBand),
+  ],
+);
+export type BenchmarkEntryRow = typeof assessmentBenchmarkEntries.$inferSelect;
