@@ -385,6 +385,17 @@ export class AccessFixture {
     return { id: String(record.id), detailId: `${record.id}:${firstQuestion}` };
   }
 
+  /** The verification code of a report of company A (its first read freezes it). */
+  async reportCode(): Promise<string> {
+    const { id } = await this.assessmentRecord('adminA', 'own', 'completed');
+    const res = await this.t.app.inject({
+      method: 'GET',
+      url: `/api/dtmm/answer/previewReport/${id}`,
+      headers: { access_token: (await this.token('adminA')) ?? '' },
+    });
+    return res.json().data.report.verificationCode;
+  }
+
   /** A valid new credit code for a certification cell. */
   creditCode(): string {
     return creditCode(800000 + nextNumber());

@@ -3,6 +3,8 @@ import type { Build, Call } from './route-calls';
 const get = (url: string): Call => ({ method: 'GET', url });
 const post = (url: string, payload: Record<string, unknown> = {}): Call => ({ method: 'POST', url, payload });
 const base = '/api/dtmm/answer';
+/** Well-formed, and no report has it. */
+const UNKNOWN_REPORT_CODE = 'ZZZZ-ZZZZ-ZZZZ';
 
 /** How to call every assessment route (issue 14). */
 export const ASSESSMENT_CALLS: Record<string, Build> = {
@@ -25,4 +27,19 @@ export const ASSESSMENT_CALLS: Record<string, Build> = {
     post(`${base}/deleteRecord/${(await fx.assessmentRecord(who, target)).id}`),
   'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': async (fx, who, target) =>
     get(`/api/dtmm/company/serviceProviderCompany/detailByRecord/${(await fx.assessmentRecord(who, target)).id}`),
+  // The report (issue 15).
+  [`GET ${base}/previewReport/:id`]: async (fx, who, target) =>
+    get(`${base}/previewReport/${(await fx.assessmentRecord(who, target, 'completed')).id}`),
+  [`GET ${base}/reportPdf/:id`]: async (fx, who, target) =>
+    get(`${base}/reportPdf/${(await fx.assessmentRecord(who, target, 'completed')).id}`),
+  'POST /api/dtmm/company/company/recommendServiceProvider': async (fx, who, target) => ({
+    method: 'POST',
+    url: `/api/dtmm/company/company/recommendServiceProvider?recordId=${(await fx.assessmentRecord(who, target, 'completed')).id}`,
+    payload: JSON.stringify(['资金投入', '战略规划']),
+    headers: { 'content-type': 'application/json' },
+  }),
+  'GET /api/dtmm/company/company/recommendTopServiceProviders': () =>
+    get('/api/dtmm/company/company/recommendTopServiceProviders'),
+  'GET /api/dtmm/report/verify/:code': async (fx, _who, target) =>
+    get(`/api/dtmm/report/verify/${target === 'missing' ? UNKNOWN_REPORT_CODE : await fx.reportCode()}`),
 };

@@ -19,6 +19,11 @@ export interface RouteAccess {
   foreign?: Outcome;
   /** …and what everyone allowed gets for an id no record has. */
   missing?: Outcome;
+  /**
+   * The status a granted call answers in the test app when it cannot succeed there: the report PDF
+   * has no built web app to print (503), so the matrix checks who gets past the access check.
+   */
+  grantedAs?: number;
 }
 
 const KINDS: Record<AccessKind, Record<PrincipalName, Outcome>> = {
@@ -160,6 +165,13 @@ const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/answer/recordDetail/:id': COMPANY_RECORD,
   'POST /api/dtmm/answer/deleteRecord/:id': { kind: 'member', foreign: 404, missing: 404 },
   'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': COMPANY_RECORD,
+  // The report and its recommendations: whoever may read the record (issue 15).
+  'GET /api/dtmm/answer/previewReport/:id': COMPANY_RECORD,
+  'GET /api/dtmm/answer/reportPdf/:id': { ...COMPANY_RECORD, grantedAs: 503 },
+  'POST /api/dtmm/company/company/recommendServiceProvider': COMPANY_RECORD,
+  // Certified providers' public profiles, and what a printed report's code confirms: anyone.
+  'GET /api/dtmm/company/company/recommendTopServiceProviders': PUBLIC,
+  'GET /api/dtmm/report/verify/:code': PUBLIC_BY_ID,
 };
 
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
