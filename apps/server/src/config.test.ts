@@ -30,6 +30,13 @@ describe('configuration from the environment', () => {
     expect(message).toContain('DTMM_DEMO');
   });
 
+  it('finds the Chromium of report PDFs at CHROME_PATH, /usr/bin/chromium by default', () => {
+    expect(loadConfig({}).reportPdf.chromePath).toBe('/usr/bin/chromium');
+    expect(loadConfig({ CHROME_PATH: ' ' }).reportPdf.chromePath).toBe('/usr/bin/chromium');
+    expect(loadConfig({ CHROME_PATH: '/opt/chrome/chrome' }).reportPdf.chromePath).toBe('/opt/chrome/chrome');
+    expect(() => loadConfig({ CHROME_PATH: 'chromium' })).toThrow(/CHROME_PATH: 必须是 Chromium 可执行文件的绝对路径/);
+  });
+
   it('refuses production without a token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DTMM_JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');

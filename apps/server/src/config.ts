@@ -52,6 +52,11 @@ const envSchema = z.object({
       error: '必须是逗号分隔的来源，例如 https://dtmm.example.cn',
     }),
   DTMM_WEB_DIST: z.string().optional(),
+  CHROME_PATH: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || '/usr/bin/chromium')
+    .refine((v) => path.isAbsolute(v), { error: '必须是 Chromium 可执行文件的绝对路径，例如 /usr/bin/chromium' }),
   DTMM_SMS_PROVIDER: z.enum(['log', 'http'], { error: '只能是 log 或 http' }).default('log'),
   DTMM_SMS_URL: optionalUrl(/^https?:\/\//, '必须是 http:// 或 https:// 开头的地址'),
   DTMM_SMS_API_KEY: z.string().optional(),
@@ -113,6 +118,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     allowedOrigins: allowedOrigins(env.DTMM_ALLOWED_ORIGINS, env.NODE_ENV),
     webDist: env.DTMM_WEB_DIST ? path.resolve(env.DTMM_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL,
+    /** The headless Chromium that prints report PDFs (started on the first download). */
+    reportPdf: { chromePath: env.CHROME_PATH },
     sms: {
       provider: env.DTMM_SMS_PROVIDER,
       url: env.DTMM_SMS_URL,

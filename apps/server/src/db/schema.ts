@@ -1,5 +1,6 @@
 // Every table of the platform, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../modules/assessment/assessment.table';
+export * from '../modules/assessment/report/report.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/sessions.table';
 export * from '../modules/certifications/certifications.table';
@@ -11,4 +12,3 @@ export * from '../modules/members/invitations.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/solutions/solutions.table';
 export * from '../modules/users/users.table';
-export * from '../modules/assessment/report/report.table';

@@ -53,5 +53,13 @@ export function assessmentRoutes(): RouteObject[] {
       handle: titled('评估结果'),
       lazy: async () => ({ Component: (await import('@/features/assessment/pages/result-page')).ResultPage }),
     },
+    {
+      // Public: whoever holds a printed report checks its code here, without an account.
+      path: 'verify/:code',
+      handle: titled('报告核验'),
+      lazy: async () => ({
+        Component: (await import('@/features/assessment/report/verify/verify-page')).VerifyPage,
+      }),
+    },
   ];
 }

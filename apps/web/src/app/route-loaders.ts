@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { guardRedirect } from '@/features/auth/route-guard';
+import { loginPathFor } from '@/features/auth/safe-redirect';
 import { hasToken } from '@/lib/token-storage';
 
 /** Runs on every navigation (the root route always revalidates): portal.md 2.2. */
@@ -7,6 +8,17 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
   const target = guardRedirect(new URL(request.url).pathname, hasToken());
   if (target) throw replace(target);
   return null;
+}
+
+/**
+ * The printable report is for a signed-in person: a guest signs in first and comes back. Its print
+ * mode (`?print=1`) passes: the server's PDF renderer opens it without a token and answers the
+ * page's calls as the asker. The API decides who may read a report, not this guard.
+ */
+export function signedInLoader({ request }: LoaderFunctionArgs) {
+  const { pathname, search, searchParams } = new URL(request.url);
+  if (hasToken() || searchParams.get('print') === '1') return null;
+  throw replace(loginPathFor(`${pathname}${search}`));
 }
 
 /** /redirect/<path>?<query> replaces the location with /<path>?<query> (portal.md 2.1). */

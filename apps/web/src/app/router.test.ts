@@ -75,6 +75,13 @@ describe('routes', () => {
     );
   });
 
+  it('sends a guest from the printable report to /login and back, but lets the PDF renderer’s print mode in', async () => {
+    expect(await settle('/evaluationReport/42')).toBe('/login?redirect=%2FevaluationReport%2F42');
+    expect(await settle('/evaluationReport/42?print=1')).toBe('/evaluationReport/42?print=1');
+    tokenStorage.set('token');
+    expect(await settle('/evaluationReport/42?autoprint=1')).toBe('/evaluationReport/42?autoprint=1');
+  });
+
   it('replaces /redirect/<path> with the path, keeping the query', async () => {
     expect(await settle('/redirect/severcenter?from=menu')).toBe('/severcenter?from=menu');
   });

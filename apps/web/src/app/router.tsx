@@ -6,7 +6,15 @@ import { assessmentRoutes } from './assessment-routes';
 import { contentRoutes } from './content-routes';
 import { AppRoot } from './layouts/app-root';
 import { PortalLayout } from './layouts/portal-layout';
-import { guardLoader, Nothing, notFoundLoader, redirectLoader, toCompanyInfo, toHome } from './route-loaders';
+import {
+  guardLoader,
+  Nothing,
+  notFoundLoader,
+  redirectLoader,
+  signedInLoader,
+  toCompanyInfo,
+  toHome,
+} from './route-loaders';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const titled = (title: string): RouteHandle => ({ title });
@@ -33,6 +41,16 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteProgressFallback,
         ErrorBoundary: RouteErrorPage,
         lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }),
+      },
+      {
+        // The printable report: no portal frame, because it is printed and the server renders it to PDF.
+        path: '/evaluationReport/:id',
+        handle: titled('企业数字化转型评估报告'),
+        loader: signedInLoader,
+        shouldRevalidate: () => true,
+        HydrateFallback: RouteProgressFallback,
+        ErrorBoundary: RouteErrorPage,
+        lazy: async () => ({ Component: (await import('@/features/assessment/pages/report-page')).ReportPage }),
       },
       {
         id: 'portal',

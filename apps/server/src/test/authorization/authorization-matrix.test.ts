@@ -59,15 +59,15 @@ function headerProblems(res: LightMyRequestResponse, isPublic: boolean): string[
   return problems;
 }
 
-const meets = (status: number, outcome: Outcome) =>
-  outcome === 'allow' ? status >= 200 && status < 400 : status === outcome;
+const meets = (status: number, outcome: Outcome, grantedAs?: number) =>
+  outcome === 'allow' ? (status >= 200 && status < 400) || status === grantedAs : status === outcome;
 
 /** One cell: what is wrong with its answer (the status, or B's canary for anyone outside B). */
 async function check(route: string, who: PrincipalName, target: Target, outcome: Outcome): Promise<string[]> {
   const isPublic = ROUTE_ACCESS[route]?.kind === 'public';
   const res = await send(route, who, target);
   const cell = `${who} (${target}): expected ${outcome}, got ${res.statusCode} ${res.body.slice(0, 160)}`;
-  const problems = meets(res.statusCode, outcome) ? [] : [cell];
+  const problems = meets(res.statusCode, outcome, ROUTE_ACCESS[route]?.grantedAs) ? [] : [cell];
   if (OUTSIDE_B.includes(who) && res.body.includes(CANARY)) problems.push(`${cell} — carries company B's canary`);
   problems.push(...headerProblems(res, isPublic).map((problem) => `${who} (${target}): ${problem}`));
   return problems;

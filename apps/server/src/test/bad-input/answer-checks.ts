@@ -22,6 +22,9 @@ const LEAKS: [name: string, pattern: RegExp][] = [
   ['driver name', /pglite|drizzle|postgres|ioredis/i],
 ];
 
+/** The test app has no built web app to print: a valid report PDF request answers 503 pdfFailed there. */
+const UNPRINTABLE_IN_TESTS = new Set(['GET /api/dtmm/answer/reportPdf/:id']);
+
 /** The health check names its backend on purpose (`database: 'postgres'`), and the API docs describe it. */
 const NAMES_ITS_BACKEND = new Set(['GET /api/health', 'GET /api/docs/json', 'GET /api/docs/yaml']);
 
@@ -60,7 +63,7 @@ export function problemsOf(res: LightMyRequestResponse, sent: Sent): string[] {
   if (sent.invalidBecause) figures.knownInvalid++;
   const status = res.statusCode;
   const problems: string[] = [];
-  if (status >= 500) {
+  if (status >= 500 && !(status === 503 && UNPRINTABLE_IN_TESTS.has(sent.route))) {
     figures.serverErrors++;
     problems.push(`${status} (5xx)`);
   }

@@ -50,4 +50,11 @@ export const RECORD_PATHS = {
   start: (answerType: AnswerType) => (isTopic551(answerType) ? TOPIC_551_PATH : DIAGNOSIS_INTRO_PATH),
   /** A result page without a type sends the visitor to the service centre, remembering where they were. */
   missingType: (here: string) => `${SERVICE_CENTRE_PATH}${toSearchString({ redirect: here })}`,
+  /** The printable report of a completed record. */
+  report: (id: string) => `/evaluationReport/${id}`,
+  /** The report page that opens the print dialog once its data has loaded. */
+  reportPrint: (id: string) => `/evaluationReport/${id}${toSearchString({ autoprint: '1' })}`,
 };
+
+/** The public page confirming a printed report's verification code. */
+export const reportVerifyPath = (code: string) => `/verify/${encodeURIComponent(code)}`;

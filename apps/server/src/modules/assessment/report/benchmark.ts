@@ -16,13 +16,13 @@ import {
  */
 
 /** What the benchmark query answers for one group. */
-export interface GroupFigures {
+export interface GroupPopulation {
   scope: BenchmarkScope;
   label: string;
   companyCount: number;
   averageScore: number;
-  /** Companies of the group scoring below the company. */
-  below: number;
+  /** Every company's score, ascending: where one company stands is a binary search. */
+  sortedScores: number[];
   /** Mean first-level scores A1…A4 (null: nobody in the group was assessed on it). */
   areaAverages: (number | null)[];
   /** Companies at level ≤ 1 (0 counts with 1), 2, 3, 4, 5. */
@@ -52,8 +52,20 @@ const SCOPE_WORDS: Record<BenchmarkScope, string> = {
   province: '全省企业',
 };
 
-function groupOf(figures: GroupFigures): BenchmarkGroup {
-  const { scope, label, companyCount, averageScore, below } = figures;
+/** How many of the ascending scores are below `score`. */
+export function countBelow(sortedScores: readonly number[], score: number): number {
+  let [low, high] = [0, sortedScores.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sortedScores[middle] as number) < score) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function groupOf(figures: GroupPopulation, score: number): BenchmarkGroup {
+  const { scope, label, companyCount, averageScore } = figures;
+  const below = countBelow(figures.sortedScores, score);
   const share = (count: number) => (companyCount === 0 ? 0 : count / companyCount);
   return {
     scope,
@@ -77,7 +89,7 @@ function groupOf(figures: GroupFigures): BenchmarkGroup {
   };
 }
 
-function statementOf(chosen: BenchmarkGroup | null, tried: readonly GroupFigures[], asOf: string): string {
+function statementOf(chosen: BenchmarkGroup | null, tried: readonly GroupPopulation[], asOf: string): string {
   const cutOff = asOf ? `数据截至${asOf.slice(0, 10)}` : '暂无已完成评估的企业';
   if (!chosen) {
     const province = tried.find((g) => g.scope === 'province')?.companyCount ?? 0;
@@ -93,11 +105,11 @@ function statementOf(chosen: BenchmarkGroup | null, tried: readonly GroupFigures
   );
 }
 
-/** The narrowest group with enough companies, every group tried, and the sentence that says so. */
-export function chooseBenchmark(groups: readonly GroupFigures[], minimum = MINIMUM_PEERS): Benchmark {
+/** For a company scoring `score`: the narrowest group with enough companies, every group tried, and the sentence that says so. */
+export function chooseBenchmark(groups: readonly GroupPopulation[], score: number, minimum = MINIMUM_PEERS): Benchmark {
   const ordered = SCOPE_ORDER.flatMap((scope) => groups.filter((group) => group.scope === scope));
   const enough = ordered.find((group) => group.companyCount >= minimum);
-  const chosen = enough ? groupOf(enough) : null;
+  const chosen = enough ? groupOf(enough, score) : null;
   const latest = ordered.find((group) => group.scope === 'province')?.latestCompletion ?? null;
   const asOf = latest ? formatDateTime(latest) : '';
   return {

@@ -19,6 +19,7 @@ import type { AssessmentRecordRow } from '../assessment.table';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { sizeBandOf } from './benchmark';
 import {
+  bumpBenchmarkStamp,
   fillMissingReportContent,
   findBenchmarkEntry,
   findLatestCompleted,
@@ -157,6 +158,7 @@ export async function freezeReport(
  * record of that version takes its place in the benchmark, with the peers it had when it completed.
  */
 export async function refreshBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number): Promise<void> {
+  await bumpBenchmarkStamp(db, bankVersion);
   if (await findBenchmarkEntry(db, companyId, bankVersion)) return;
   const latest = await findLatestCompleted(db, companyId, bankVersion);
   if (!latest?.result || !latest.completedAt) return;

@@ -2,8 +2,8 @@ import { type AreaScore, type BenchmarkScope, type ReportContent, SCORE_BAND } f
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
-import type { GroupFigures } from './benchmark';
-import { assessmentReports, assessmentBenchmarkEntries as entries } from './report.table';
+import type { GroupPopulation } from './benchmark';
+import { assessmentBenchmarkStamps, assessmentReports, assessmentBenchmarkEntries as entries } from './report.table';
 
 const BANDS = Array.from({ length: 100 / SCORE_BAND }, (_, i) => i);
 const LEVELS = [1, 2, 3, 4, 5];
@@ -30,20 +30,28 @@ interface FiguresRow extends Record<string, unknown> {
   scope: BenchmarkScope;
   n: number;
   average: number | null;
-  below: number;
+  scores: number[] | string | null;
   latest: string | Date | null;
 }
 
+/** PGlite answers a float8[] as an array, node-postgres as an array too; text '{1,2}' as a fallback. */
+const scoresOf = (value: FiguresRow['scores']): number[] =>
+  Array.isArray(value)
+    ? value.map(Number)
+    : typeof value === 'string'
+      ? value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+      : [];
+
 /**
  * Every group's figures in one scan of the bank version's entries (the company's latest completed
- * record each): count, mean, how many score below `score`, area means, level and score-band counts.
+ * record each): count, mean, area means, level and score-band counts, and the sorted scores that
+ * place any company in the group.
  */
 export async function findGroupFigures(
   db: Queryable,
   bankVersion: number,
-  score: number,
   groups: readonly GroupRequest[],
-): Promise<GroupFigures[]> {
+): Promise<GroupPopulation[]> {
   const scopes = sql.join(
     groups.map((group) => sql`(${group.scope}::text, ${insideOf(group)})`),
     sql`, `,
@@ -51,7 +59,7 @@ export async function findGroupFigures(
   const band = sql`least(floor(e.total_score / ${SCORE_BAND}), ${BANDS.length - 1})`;
   const result = await db.execute<FiguresRow>(sql`
     select g.scope, count(*)::int as n, avg(e.total_score)::float8 as average,
-      (count(*) filter (where e.total_score < ${score}))::int as below,
+      array_agg(e.total_score order by e.total_score) as scores,
       ${sql.join(
         AREAS.map((area) => sql`avg(${sql.raw(`e.${area}`)})::float8 as ${sql.raw(area)}`),
         sql`, `,
@@ -82,7 +90,7 @@ export async function findGroupFigures(
       label: group.label,
       companyCount: row?.n ?? 0,
       averageScore: row?.average ?? 0,
-      below: row?.below ?? 0,
+      sortedScores: scoresOf(row?.scores ?? null),
       areaAverages: AREAS.map((area) => (row?.[area] === null || row?.[area] === undefined ? null : number(area))),
       levelCounts: LEVELS.map((level) => number(`l${level}`)),
       bandCounts: BANDS.map((i) => number(`b${i}`)),
@@ -133,6 +141,26 @@ export async function upsertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry)
       set: update,
       setWhere: sql`${entries.completedAt} <= excluded.completed_at`,
     });
+  await bumpBenchmarkStamp(db, entry.bankVersion);
+}
+
+/** Marks the version's benchmark as changed; the row is locked until the transaction ends, so readers see it with the change. */
+export async function bumpBenchmarkStamp(db: Queryable, bankVersion: number): Promise<void> {
+  await db
+    .insert(assessmentBenchmarkStamps)
+    .values({ bankVersion, stamp: 1 })
+    .onConflictDoUpdate({
+      target: assessmentBenchmarkStamps.bankVersion,
+      set: { stamp: sql`${assessmentBenchmarkStamps.stamp} + 1` },
+    });
+}
+
+export async function findBenchmarkStamp(db: Queryable, bankVersion: number): Promise<number> {
+  const [row] = await db
+    .select({ stamp: assessmentBenchmarkStamps.stamp })
+    .from(assessmentBenchmarkStamps)
+    .where(eq(assessmentBenchmarkStamps.bankVersion, bankVersion));
+  return row?.stamp ?? 0;
 }
 
 /** The company's latest completed diagnosis or 551 record of a version, to refill its entry after a deletion. */

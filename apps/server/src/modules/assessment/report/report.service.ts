@@ -10,13 +10,22 @@ import {
   type TrendPoint,
 } from '@dtmm/shared';
 import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
 import { industryName } from '../../industries/industries.data';
 import { findAnswers, findPublishedVersion, findRecord } from '../assessment.repository';
 import type { AssessmentRecordRow } from '../assessment.table';
-import { chooseBenchmark, type GroupFigures, sizeBandLabel } from './benchmark';
-import { findGroupFigures, findReport, findReportByCode, findTrend, type GroupRequest } from './report.repository';
+import { chooseBenchmark, type GroupPopulation, sizeBandLabel } from './benchmark';
+import {
+  findBenchmarkStamp,
+  findGroupFigures,
+  findReport,
+  findReportByCode,
+  findTrend,
+  type GroupRequest,
+} from './report.repository';
 import type { AssessmentReportRow } from './report.table';
 import { findReadableCompletedRecord } from './report-access';
 import { freezeReport, prepareFreeze } from './report-freeze';
@@ -64,8 +73,31 @@ function trendPointOf(row: Awaited<ReturnType<typeof findTrend>>[number]): Trend
   };
 }
 
+/** Group figures kept per process until the version's benchmark stamp moves (a completion or deletion). */
+const MAX_CACHED_GROUP_SETS = 1000;
+const populationCache = perDatabase(
+  () => new Map<string, { stamp: number; populations: Promise<GroupPopulation[]> }>(),
+);
+
+/**
+ * The groups' figures: one primary-key read of the stamp per report, and the scan of the version's
+ * entries only when they changed since this process last made it.
+ */
+async function populationsOf(db: Database, bankVersion: number, groups: GroupRequest[]): Promise<GroupPopulation[]> {
+  const stamp = await findBenchmarkStamp(db, bankVersion);
+  const cache = populationCache(db);
+  const key = `${bankVersion}|${groups.map((group) => group.label).join('|')}`;
+  const cached = cache.get(key);
+  if (cached?.stamp === stamp) return cached.populations;
+  if (cache.size >= MAX_CACHED_GROUP_SETS) cache.clear();
+  const populations = findGroupFigures(db, bankVersion, groups);
+  cache.set(key, { stamp, populations });
+  populations.catch(() => cache.delete(key));
+  return populations;
+}
+
 /** The province's figures of the spec's fields, shown only on enough companies. */
-function provinceFields(province: GroupFigures | undefined) {
+function provinceFields(province: GroupPopulation | undefined) {
   const count = province?.companyCount ?? 0;
   const enough = province !== undefined && count >= MINIMUM_PEERS;
   const levelPercentage = enough
@@ -85,10 +117,10 @@ export async function readReport(ctx: AppContext, asker: Principal, id: number):
   const report = (await findReport(ctx.db, id)) ?? (await freezeLate(ctx, record));
   const frozen = report.content;
   const [figures, trend] = await Promise.all([
-    findGroupFigures(ctx.db, record.bankVersion, frozen.totalScore, groupsOf(report)),
+    populationsOf(ctx.db, record.bankVersion, groupsOf(report)),
     findTrend(ctx.db, record.companyId, record.completedAt),
   ]);
-  const benchmark: Benchmark = chooseBenchmark(figures);
+  const benchmark: Benchmark = chooseBenchmark(figures, frozen.totalScore);
   return {
     ...frozen,
     ...provinceFields(figures.find((group) => group.scope === 'province')),

@@ -64,3 +64,12 @@ export const assessmentBenchmarkEntries = pgTable(
   ],
 );
 export type BenchmarkEntryRow = typeof assessmentBenchmarkEntries.$inferSelect;
+
+/**
+ * A counter per bank version that every change of its benchmark entries raises in the same
+ * transaction: a process keeps a group's figures until the counter moves (report.service.ts).
+ */
+export const assessmentBenchmarkStamps = pgTable('assessment_benchmark_stamps', {
+  bankVersion: integer('bank_version').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});

@@ -4,7 +4,7 @@ import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, json, PAIR } from '@/test/session-fixtures';
 import { AssessmentListPage } from '../pages/assessment-list-page';
-import { record, stubAssessmentApi } from './result-fixtures';
+import { buttonIn, record, findRow as row, stubAssessmentApi } from './result-fixtures';
 
 afterEach(() => {
   sessionStore.clear();
@@ -25,18 +25,9 @@ const RECORDS = [
   record({ id: '42' }),
   record({ id: '44', status: '0', answerType: '2', totalScore: null, digitalTransformationLevel: '' }),
 ];
-const row = (id: string) =>
-  waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
-    if (!found) throw new Error(`no row ${id}`);
-    return found;
-  });
-// Role queries walk the whole accessibility tree, seconds under jsdom: find buttons by their text.
-const buttonIn = (scope: HTMLElement, name: string) =>
-  within(scope).queryByText(name, { selector: 'button span' })?.closest('button') ?? null;
 
 describe('/user/digitalization (assessment.md 2, Assessment list page)', () => {
-  it('offers 查看结果 and the coming report when completed, 继续评估 when in progress, per answer type', async () => {
+  it('offers 查看结果 and the report when completed, 继续评估 when in progress, per answer type', async () => {
     const { callsTo } = stubAssessmentApi({ records: RECORDS });
     const { router } = open();
     const completed = await row('42');
@@ -46,8 +37,8 @@ describe('/user/digitalization (assessment.md 2, Assessment list page)', () => {
     expect(within(completed).getByText('查看结果').getAttribute('href')).toBe(
       '/evaluationResultsCenter?type=zdpg&id=42',
     );
-    expect(buttonIn(completed, '预览报告')?.disabled).toBe(true);
-    expect(buttonIn(completed, '下载报告')?.disabled).toBe(true);
+    expect(within(completed).getByText('预览报告').getAttribute('href')).toBe('/evaluationReport/42');
+    expect(buttonIn(completed, '下载报告')?.disabled).toBe(false);
     expect(within(completed).queryByText('继续评估')).toBeNull();
 
     const running = await row('43');
@@ -56,7 +47,8 @@ describe('/user/digitalization (assessment.md 2, Assessment list page)', () => {
     expect(within(running).getByText('继续评估').getAttribute('href')).toBe(
       '/severcenter/selfEvaDigitization?type=2&id=43',
     );
-    expect(buttonIn(running, '预览报告')).toBeNull();
+    expect(within(running).queryByText('预览报告')).toBeNull();
+    expect(buttonIn(running, '下载报告')).toBeNull();
     expect(buttonIn(running, '删除')).toBeTruthy();
 
     const [list] = callsTo('GET', 'recordList');

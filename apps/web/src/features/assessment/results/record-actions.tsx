@@ -1,27 +1,20 @@
 import { messages, type RecordItem } from '@dtmm/shared';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { Link } from 'react-router';
 import { RECORD_PATHS } from '@/features/assessment/assessment-links';
 import { isCompleted } from './record-cells';
 
-export interface RecordDeletion {
+export interface RecordHandlers {
   /** The record whose delete is running, if any: every 删除 waits for it. */
   deletingId: string | null;
   onDelete: (id: string) => Promise<unknown>;
+  /** Downloads the record's PDF report; the list runs one download at a time. */
+  onDownload: (record: RecordItem) => void;
 }
 
-/** The report arrives with the next issue: its buttons are shown, disabled, and say so. */
-function ReportButton({ label }: { label: string }) {
-  return (
-    <Tooltip title="报告功能即将上线">
-      <Button type="link" size="small" disabled>
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
+type DeleteButtonProps = Pick<RecordHandlers, 'deletingId' | 'onDelete'> & { record: RecordItem };
 
-function DeleteButton({ record, deletingId, onDelete }: RecordDeletion & { record: RecordItem }) {
+function DeleteButton({ record, deletingId, onDelete }: DeleteButtonProps) {
   return (
     <Popconfirm
       title={messages.common.confirmDelete}
@@ -43,14 +36,17 @@ function DeleteButton({ record, deletingId, onDelete }: RecordDeletion & { recor
 }
 
 /** Completed: 查看结果, 预览报告, 下载报告, 删除. In progress: 继续评估, 删除 (assessment.md 2). */
-export function RecordActions({ record, ...deletion }: RecordDeletion & { record: RecordItem }) {
+export function RecordActions({ record, onDownload, ...deletion }: RecordHandlers & { record: RecordItem }) {
   return (
     <div className="record-actions">
       {isCompleted(record) ? (
         <>
           <Link to={RECORD_PATHS.result(record)}>查看结果</Link>
-          <ReportButton label="预览报告" />
-          <ReportButton label="下载报告" />
+          <Link to={RECORD_PATHS.report(record.id)}>预览报告</Link>
+          {/* Never disabled while a download runs: a second click must hear that one is under way. */}
+          <Button type="link" size="small" onClick={() => onDownload(record)}>
+            下载报告
+          </Button>
         </>
       ) : (
         <Link to={RECORD_PATHS.continue(record)}>继续评估</Link>

@@ -1,15 +1,15 @@
 import type { RecordItem } from '@dtmm/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { RecordActions, type RecordDeletion } from './record-actions';
+import { RecordActions, type RecordHandlers } from './record-actions';
 import { RecordLevel, RecordStatusTag, RecordType, recordScore } from './record-cells';
 
-interface RecordTableProps extends RecordDeletion {
+interface RecordTableProps extends RecordHandlers {
   records: RecordItem[];
   isFetching: boolean;
 }
 
-function columnsOf(deletion: RecordDeletion): TableColumnsType<RecordItem> {
+function columnsOf(handlers: RecordHandlers): TableColumnsType<RecordItem> {
   return [
     { title: '评估类型', key: 'type', render: (_, record) => <RecordType record={record} /> },
     { title: '提交时间', dataIndex: 'answerTime', width: 170 },
@@ -20,13 +20,13 @@ function columnsOf(deletion: RecordDeletion): TableColumnsType<RecordItem> {
       title: '操作',
       key: 'actions',
       width: 190,
-      render: (_, record) => <RecordActions record={record} {...deletion} />,
+      render: (_, record) => <RecordActions record={record} {...handlers} />,
     },
   ];
 }
 
 /** On a phone each record is a card with the same facts and actions: nothing scrolls sideways. */
-function RecordCards({ records, ...deletion }: RecordTableProps) {
+function RecordCards({ records, ...handlers }: RecordTableProps) {
   return (
     <ul className="record-cards">
       {records.map((record) => (
@@ -45,7 +45,7 @@ function RecordCards({ records, ...deletion }: RecordTableProps) {
               <RecordLevel record={record} />
             </dd>
           </dl>
-          <RecordActions record={record} {...deletion} />
+          <RecordActions record={record} {...handlers} />
         </li>
       ))}
     </ul>
@@ -56,13 +56,13 @@ function RecordCards({ records, ...deletion }: RecordTableProps) {
 export function RecordTable(props: RecordTableProps) {
   const isPhone = useIsPhone();
   if (isPhone) return <RecordCards {...props} />;
-  const { records, isFetching, ...deletion } = props;
+  const { records, isFetching, ...handlers } = props;
   return (
     <Table<RecordItem>
       className="record-table"
       rowKey="id"
       size="middle"
-      columns={columnsOf(deletion)}
+      columns={columnsOf(handlers)}
       dataSource={records}
       loading={isFetching}
       pagination={false}

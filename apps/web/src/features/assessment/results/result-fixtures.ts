@@ -1,7 +1,9 @@
 import { DEFAULT_SCORING_PARAMETERS, type RecordItem } from '@dtmm/shared';
+import { waitFor, within } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
 import { json } from '@/test/session-fixtures';
 import type { RecordDetail } from '../api/assessment-api';
+import { REPORT_FIXTURE } from '../report/report-fixture';
 
 export const record = (patch: Partial<RecordItem> = {}): RecordItem => ({
   id: '42',
@@ -66,12 +68,28 @@ interface StubOptions {
   detail?: () => Response;
   /** The answer to deleteRecord; a promise holds the delete open. */
   deleteAnswer?: () => Response | Promise<Response>;
+  /** The answer to previewReport (the report data). */
+  report?: () => Response;
+  /** The answer to reportPdf; a promise holds the download open. */
+  pdf?: () => Response | Promise<Response>;
 }
+
+/** A PDF as the server sends it. */
+export const pdfResponse = () =>
+  new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+    headers: { 'content-type': 'application/pdf' },
+  });
 
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => json({ code: 0, msg: '成功', data, ...extra });
 
 /** Stubs fetch with the assessment calls of docs/assessment-api.md; records what was sent. */
-export function stubAssessmentApi({ records = [], detail = () => ok(DETAIL), deleteAnswer }: StubOptions = {}) {
+export function stubAssessmentApi({
+  records = [],
+  detail = () => ok(DETAIL),
+  deleteAnswer,
+  report = () => ok(REPORT_FIXTURE),
+  pdf = pdfResponse,
+}: StubOptions = {}) {
   const sent: SentCall[] = [];
   const fetchMock: Mock<typeof fetch> = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
@@ -83,6 +101,8 @@ export function stubAssessmentApi({ records = [], detail = () => ok(DETAIL), del
       return ok(found, { total: found.length });
     }
     if (url.startsWith('/api/dtmm/answer/recordDetail/')) return detail();
+    if (url.startsWith('/api/dtmm/answer/previewReport/')) return report();
+    if (url.startsWith('/api/dtmm/answer/reportPdf/')) return pdf();
     if (url.startsWith('/api/dtmm/answer/deleteRecord/')) {
       return deleteAnswer ? deleteAnswer() : json({ code: 0, msg: '删除成功', data: null });
     }
@@ -96,3 +116,15 @@ export function stubAssessmentApi({ records = [], detail = () => ok(DETAIL), del
     sent.filter((call) => call.method === method && call.url.startsWith(`/api/dtmm/answer/${path}`));
   return { sent, callsTo };
 }
+
+/** The table row of a record, once the list shows it. */
+export const findRow = (id: string) =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
+    if (!found) throw new Error(`no row ${id}`);
+    return found;
+  });
+
+// Role queries walk the whole accessibility tree, seconds under jsdom: find buttons by their text.
+export const buttonIn = (scope: HTMLElement, name: string) =>
+  within(scope).queryByText(name, { selector: 'button span' })?.closest('button') ?? null;

@@ -1,9 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { reportMessages, type TrendPoint } from '@dtmm/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render-with-app';
 import { json } from '@/test/session-fixtures';
 import { ResultPage } from '../pages/result-page';
-import { DETAIL, stubAssessmentApi } from './result-fixtures';
+import { REPORT_FIXTURE } from '../report/report-fixture';
+import { buttonIn, DETAIL, stubAssessmentApi } from './result-fixtures';
+
+// ECharts draws nothing under jsdom: the chart says what it was given instead.
+vi.mock('../report/charts/trend-chart', () => ({
+  TrendChart: ({ trend }: { trend: TrendPoint[] }) => (
+    <p data-testid="trend-chart">{trend.map((point) => point.date).join(',')}</p>
+  ),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,6 +22,7 @@ afterEach(() => {
 const PATH = '/evaluationResultsCenter';
 const open = (search: string) => renderWithApp(<ResultPage />, { path: PATH, entry: `${PATH}${search}` });
 const cellOf = (text: string) => screen.getByText(text, { selector: 'td' });
+const ok = (data: unknown) => () => json({ code: 0, msg: '成功', data });
 
 describe('/evaluationResultsCenter (assessment.md 2, Result page)', () => {
   it('logs 请定义type and replaces itself with the service centre when the type is missing', async () => {
@@ -68,5 +78,64 @@ describe('/evaluationResultsCenter (assessment.md 2, Result page)', () => {
     open('?type=dcmm&id=42');
     expect(await screen.findByText('DCMM 结果即将开放')).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('/evaluationResultsCenter report entries (assessment.md 2, Result page)', () => {
+  it('links 查看评估报告 to the printable report and draws the trend of the completed assessments', async () => {
+    const { callsTo } = stubAssessmentApi();
+    const { router } = open('?type=zdpg&id=42');
+    const link = (await screen.findByText('查看评估报告')).closest('a') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/evaluationReport/42');
+    const chart = await screen.findByTestId('trend-chart');
+    expect(chart.textContent).toBe(REPORT_FIXTURE.trend.map((point) => point.date).join(','));
+    expect(callsTo('GET', 'previewReport/42')).toHaveLength(1);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evaluationReport/42'));
+  });
+
+  it('sums the report up in 详细评估报告 with 下载报告, 打印, 查看完整报告 and 关闭', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { callsTo } = stubAssessmentApi();
+    const { router } = open('?type=zdpg&id=42');
+    fireEvent.click((await screen.findByText('详细评估报告', { selector: 'button span' })) as HTMLElement);
+    const modal = (await screen.findByText(REPORT_FIXTURE.plan.summary)).closest('.ant-modal') as HTMLElement;
+    for (const text of ['二级 · 场景应用', 'L1', '48.55', REPORT_FIXTURE.benchmark.statement]) {
+      expect(within(modal).getByText(text)).toBeTruthy();
+    }
+    for (const name of REPORT_FIXTURE.weakIndicators) expect(within(modal).getByText(name)).toBeTruthy();
+    expect(within(modal).queryByText(/贵公司本次评估总分/)).toBeNull(); // the analysis stays hidden
+
+    fireEvent.click(buttonIn(modal, '下载报告') as HTMLElement);
+    expect(await screen.findByText(reportMessages.pdfOk)).toBeTruthy();
+    expect(callsTo('GET', 'reportPdf/42')).toHaveLength(1);
+    fireEvent.click(buttonIn(modal, '打印') as HTMLElement);
+    expect(opened).toHaveBeenCalledWith('/evaluationReport/42?autoprint=1', '_blank', 'noopener');
+    fireEvent.click(buttonIn(modal, '关闭') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText(REPORT_FIXTURE.plan.summary)).toBeNull());
+
+    fireEvent.click(screen.getByText('详细评估报告', { selector: 'button span' }));
+    fireEvent.click(buttonIn(await screen.findByRole('dialog'), '查看完整报告') as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evaluationReport/42'));
+  });
+
+  it('shows the server msg in the modal when the report cannot be loaded', async () => {
+    stubAssessmentApi({ report: () => json({ code: 500, msg: '该评估的报告尚未生成' }, 500) });
+    open('?type=zdpg&id=42');
+    fireEvent.click((await screen.findByText('详细评估报告', { selector: 'button span' })) as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('该评估的报告尚未生成')).toBeTruthy();
+    expect(buttonIn(dialog, '下载报告')?.disabled).toBe(true);
+  });
+
+  it('offers no report for a DCMM record', async () => {
+    const { callsTo } = stubAssessmentApi({ detail: ok({ ...DETAIL, answerType: '1' }) });
+    open('?type=zdpg&id=42');
+    expect(await screen.findByRole('heading', { name: DETAIL.companyName })).toBeTruthy();
+    expect(screen.queryByText('查看评估报告')).toBeNull();
+    expect(screen.queryByText('历次评估趋势')).toBeNull();
+    expect(callsTo('GET', 'previewReport')).toHaveLength(0);
   });
 });

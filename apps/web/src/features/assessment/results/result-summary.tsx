@@ -1,5 +1,6 @@
 import { ANSWER_TYPES, formatScore } from '@dtmm/shared';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RECORD_PATHS } from '@/features/assessment/assessment-links';
 import type { RecordDetail } from '../api/assessment-api';
@@ -17,8 +18,11 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** Who was assessed, when, and the outcome: the total, the level with its tier, and the ladder. */
-export function ResultSummary({ detail }: { detail: RecordDetail }) {
+/**
+ * Who was assessed, when, and the outcome: the total, the level with its tier, and the ladder.
+ * `children` are more actions, shown before 返回评估列表.
+ */
+export function ResultSummary({ detail, children }: { detail: RecordDetail; children?: ReactNode }) {
   const isTopic551 = detail.answerType === ANSWER_TYPES.topic551;
   const reached = detail.assessmentLevel;
   const navigate = useNavigate();
@@ -37,9 +41,10 @@ export function ResultSummary({ detail }: { detail: RecordDetail }) {
           <Figure label="评估等级" value={levelLabel(reached)} note={reached > 0 ? undefined : '未达标'} />
           <Figure label="转型层级" value={detail.digitalTransformationLevel || '-'} />
         </div>
-        <Button className="result-head__back" onClick={() => navigate(RECORD_PATHS.list)}>
-          返回评估列表
-        </Button>
+        <div className="result-head__actions">
+          {children}
+          <Button onClick={() => navigate(RECORD_PATHS.list)}>返回评估列表</Button>
+        </div>
       </div>
       <LevelLadder reached={reached} />
     </section>

@@ -1,9 +1,11 @@
-import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LIST_PAGE_SIZES } from '@dtmm/shared';
+import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LIST_PAGE_SIZES, type RecordItem } from '@dtmm/shared';
 import { Radio, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { ListPagination } from '@/components/list/list-pagination';
+import { dayOf } from '@/lib/format';
 import { pagingChanges, pagingOf, useSearchState } from '@/lib/use-search-state';
 import { type AnswerType, useRecordList } from '../api/assessment-api';
+import { reportFileName, useReportPdfDownload } from '../report/hooks/use-report-pdf-download';
 import { NoRecords } from './no-records';
 import { RecordTable } from './record-table';
 import { useRecordDelete } from './use-record-delete';
@@ -26,6 +28,10 @@ export function SelfAssessmentRecords() {
   const { page, limit } = pagingOf(params);
   const { data, isLoading, isFetching } = useRecordList({ answerType, page, limit });
   const { remove, deletingId } = useRecordDelete();
+  // One downloader for the whole list, so one report downloads at a time across every row.
+  const { download } = useReportPdfDownload();
+  const onDownload = (record: RecordItem) =>
+    download(record.id, reportFileName(record.companyName, dayOf(record.answerTime)));
   const records = data?.list ?? [];
   const total = data?.total ?? 0;
   const isPageGone = !isFetching && records.length === 0 && total > 0 && page > 1;
@@ -35,7 +41,13 @@ export function SelfAssessmentRecords() {
   }, [isPageGone, total, limit, update]);
 
   let body: ReactNode = (
-    <RecordTable records={records} isFetching={isFetching} deletingId={deletingId} onDelete={remove} />
+    <RecordTable
+      records={records}
+      isFetching={isFetching}
+      deletingId={deletingId}
+      onDelete={remove}
+      onDownload={onDownload}
+    />
   );
   if (isLoading) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   else if (total === 0) body = <NoRecords answerType={answerType} />;

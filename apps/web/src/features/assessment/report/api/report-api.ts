@@ -1,8 +1,8 @@
 import {
+  REQUEST_TIMEOUT_MS,
+  type RecommendedSolution,
   type ReportData,
   type ReportVerification,
-  type RecommendedSolution,
-  REQUEST_TIMEOUT_MS,
   reportMessages,
   type TopProvider,
 } from '@dtmm/shared';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { RenderPool, RenderPoolBusyError, RenderTimeoutError } from './render-pool';
+
+/** A task that runs until the test lets it finish, recording what it was told. */
+function heldTask() {
+  let finish: (value: string) => void = () => {};
+  let signal: AbortSignal | undefined;
+  let started = false;
+  const task = (given: AbortSignal) => {
+    started = true;
+    signal = given;
+    return new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+  };
+  return {
+    task,
+    finish: (value: string) => finish(value),
+    get started() {
+      return started;
+    },
+    get signal() {
+      return signal;
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the render pool', () => {
+  it('runs two at once and starts a waiting one when a slot frees', async () => {
+    const pool = new RenderPool({ concurrency: 2, maxQueue: 8, timeoutMs: 5_000 });
+    const [a, b, c] = [heldTask(), heldTask(), heldTask()];
+    const results = [pool.run(a.task), pool.run(b.task), pool.run(c.task)];
+    await tick();
+    expect([a.started, b.started, c.started]).toEqual([true, true, false]);
+    expect([pool.active, pool.waiting]).toEqual([2, 1]);
+    a.finish('a');
+    await tick();
+    expect(c.started).toBe(true);
+    b.finish('b');
+    c.finish('c');
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c']);
+    expect([pool.active, pool.waiting]).toEqual([0, 0]);
+  });
+
+  it('refuses at once when every slot is taken and the queue is full', async () => {
+    const pool = new RenderPool({ concurrency: 2, maxQueue: 8, timeoutMs: 5_000 });
+    const tasks = Array.from({ length: 10 }, () => heldTask());
+    const accepted = tasks.map((t) => pool.run(t.task));
+    await tick();
+    expect([pool.active, pool.waiting]).toEqual([2, 8]);
+    await expect(pool.run(heldTask().task)).rejects.toBeInstanceOf(RenderPoolBusyError);
+    for (const t of tasks) {
+      t.finish('done');
+      await tick();
+    }
+    expect(await Promise.all(accepted)).toHaveLength(10);
+  });
+
+  it('fails a running render at its deadline, aborts it, and frees the slot only when it stops', async () => {
+    const pool = new RenderPool({ concurrency: 1, maxQueue: 8, timeoutMs: 30 });
+    const slow = heldTask();
+    const waiting = heldTask();
+    const result = pool.run(slow.task);
+    await expect(result).rejects.toBeInstanceOf(RenderTimeoutError);
+    expect(slow.signal?.aborted).toBe(true);
+    const next = pool.run(waiting.task);
+    await tick();
+    expect(waiting.started).toBe(false); // the aborted render still holds its page
+    slow.finish('too late');
+    await tick();
+    expect(waiting.started).toBe(true);
+    waiting.finish('ok');
+    expect(await next).toBe('ok');
+  });
+
+  it('counts the wait in the queue against the deadline', async () => {
+    const pool = new RenderPool({ concurrency: 1, maxQueue: 8, timeoutMs: 30 });
+    const blocker = heldTask();
+    const queued = heldTask();
+    void pool.run(blocker.task).catch(() => {});
+    await expect(pool.run(queued.task)).rejects.toBeInstanceOf(RenderTimeoutError);
+    expect(queued.started).toBe(false);
+    expect(pool.waiting).toBe(0);
+    blocker.finish('x');
+  });
+
+  it('passes a task failure through and keeps the slot count right', async () => {
+    const pool = new RenderPool({ concurrency: 1, maxQueue: 1, timeoutMs: 5_000 });
+    await expect(
+      pool.run(() => {
+        throw new Error('no chromium');
+      }),
+    ).rejects.toThrow('no chromium');
+    expect(await pool.run(async () => 'fine')).toBe('fine');
+    expect(pool.active).toBe(0);
+  });
+});

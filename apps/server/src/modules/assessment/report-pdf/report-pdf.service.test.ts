@@ -1,0 +1,187 @@
+import { type ReportData, ResultCode, reportMessages } from '@dtmm/shared';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../plugins/errors';
+import { MemoryKvStore } from '../../../plugins/kv/memory-kv';
+import type { Principal } from '../../auth/principal';
+import type { PdfRenderer, RenderRequest } from './pdf-renderer';
+import type { ServePage } from './report-page-routing';
+import { REPORT_PDF_LIMITS, type ReportPdfLimits, ReportPdfService, serveAsAsker } from './report-pdf.service';
+
+const asker = (userId: number) => ({ userId }) as Principal;
+// The service reads only the file-name fields and hashes the rest; a real report has many more.
+const reportOf = (recordId: string) =>
+  ({
+    recordId,
+    companyName: '山西并州智能矿山装备有限公司',
+    assessmentDate: '2026-03-01',
+    report: { reportNumber: `DTMM-${recordId}` },
+  }) as unknown as ReportData;
+const printed = (recordId: string) => ({ data: reportOf(recordId), origin: 'https://dtmm.example.cn' });
+const serve: ServePage = async () => ({ status: 200, headers: {}, body: Buffer.from('') });
+function logger() {
+  const log = { error: vi.fn(), warn: vi.fn() };
+  return log as typeof log & FastifyBaseLogger;
+}
+
+/** A renderer whose renders finish when the test says so. */
+class HeldRenderer implements PdfRenderer {
+  readonly requests: RenderRequest[] = [];
+  private finishers: ((pdf: Buffer) => void)[] = [];
+  failWith: Error | null = null;
+
+  render(request: RenderRequest): Promise<Buffer> {
+    this.requests.push(request);
+    if (this.failWith) return Promise.reject(this.failWith);
+    return new Promise((resolve, reject) => {
+      this.finishers.push(resolve);
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    });
+  }
+
+  finishAll() {
+    for (const finish of this.finishers.splice(0)) finish(Buffer.from('%PDF-1.7 fake'));
+  }
+
+  close = vi.fn(async () => {});
+}
+
+const kvs: MemoryKvStore[] = [];
+function serviceWith(limits: Partial<ReportPdfLimits> = {}) {
+  const kv = new MemoryKvStore();
+  kvs.push(kv);
+  const renderer = new HeldRenderer();
+  return { kv, renderer, pdfs: new ReportPdfService(kv, renderer, { ...REPORT_PDF_LIMITS, ...limits }) };
+}
+afterEach(async () => {
+  for (const kv of kvs.splice(0)) await kv.close();
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('report PDFs', () => {
+  it('renders the printable page once and answers the same data from the cache', async () => {
+    const { renderer, pdfs } = serviceWith();
+    const first = pdfs.pdfOf(asker(1), printed('7'), serve, logger());
+    await tick();
+    renderer.finishAll();
+    expect((await first).toString()).toContain('%PDF');
+    expect(renderer.requests[0]?.path).toBe('/evaluationReport/7?print=1&origin=https%3A%2F%2Fdtmm.example.cn');
+    expect(renderer.requests[0]?.footerTemplate).toContain('DTMM-7');
+    expect((await pdfs.pdfOf(asker(2), printed('7'), serve, logger())).toString()).toContain('%PDF');
+    expect(renderer.requests).toHaveLength(1);
+  });
+
+  it('answers 409 downloadBusy to a second download of the same user while the first runs', async () => {
+    const { kv, renderer, pdfs } = serviceWith();
+    const first = pdfs.pdfOf(asker(1), printed('7'), serve, logger());
+    await tick();
+    const second = await refusal(pdfs.pdfOf(asker(1), printed('8'), serve, logger()));
+    expect([second.httpStatus, second.code, second.message]).toEqual([
+      409,
+      ResultCode.conflict,
+      reportMessages.downloadBusy,
+    ]);
+    renderer.finishAll();
+    await first;
+    expect(await kv.get('report:pdf:1')).toBeNull(); // released: the next download may start
+  });
+
+  it('lets another user of the same report share the render under way', async () => {
+    const { renderer, pdfs } = serviceWith();
+    const mine = pdfs.pdfOf(asker(1), printed('7'), serve, logger());
+    await tick();
+    const theirs = pdfs.pdfOf(asker(2), printed('7'), serve, logger());
+    await tick();
+    renderer.finishAll();
+    expect((await theirs).equals(await mine)).toBe(true);
+    expect(renderer.requests).toHaveLength(1);
+  });
+
+  it('answers 503 pdfBusy when the pool and its queue are full', async () => {
+    const { renderer, pdfs } = serviceWith({ concurrency: 1, maxQueue: 1 });
+    const running = [
+      pdfs.pdfOf(asker(1), printed('1'), serve, logger()),
+      pdfs.pdfOf(asker(2), printed('2'), serve, logger()),
+    ];
+    await tick();
+    const log = logger();
+    const third = await refusal(pdfs.pdfOf(asker(3), printed('3'), serve, log));
+    expect([third.httpStatus, third.code, third.message]).toEqual([
+      503,
+      ResultCode.unavailable,
+      reportMessages.pdfBusy,
+    ]);
+    expect(log.warn).toHaveBeenCalled();
+    renderer.finishAll();
+    await running[0];
+    await tick();
+    renderer.finishAll();
+    await running[1];
+  });
+
+  it('answers 503 pdfFailed when Chromium fails, logs the cause and releases the lock', async () => {
+    const { kv, renderer, pdfs } = serviceWith();
+    renderer.failWith = new Error("Failed to launch chromium: executable doesn't exist");
+    const log = logger();
+    const failure = await refusal(pdfs.pdfOf(asker(1), printed('7'), serve, log));
+    expect([failure.httpStatus, failure.message]).toEqual([503, reportMessages.pdfFailed]);
+    expect(log.error).toHaveBeenCalledWith({ err: renderer.failWith }, 'report PDF render failed');
+    expect(await kv.get('report:pdf:1')).toBeNull();
+  });
+
+  it('answers 503 pdfFailed when the render overruns its time, and aborts it', async () => {
+    const { renderer, pdfs } = serviceWith({ timeoutMs: 30 });
+    const failure = await refusal(pdfs.pdfOf(asker(1), printed('7'), serve, logger()));
+    expect(failure.message).toBe(reportMessages.pdfFailed);
+    expect(renderer.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('closes the renderer with the service', async () => {
+    const { renderer, pdfs } = serviceWith();
+    await pdfs.close();
+    expect(renderer.close).toHaveBeenCalled();
+  });
+});
+
+describe('the report page served as the asker', () => {
+  it("injects each request with the asker's token and address, whatever the page sent", async () => {
+    const app = Fastify();
+    app.all('/echo', async (request) => ({
+      token: request.headers.access_token,
+      ip: request.ip,
+      method: request.method,
+      body: request.body ?? null,
+    }));
+    await app.ready();
+    const incoming = {
+      server: app,
+      ip: '203.0.113.9',
+      headers: { access_token: 'the-asker-token' },
+      routeOptions: { config: {} },
+    } as unknown as FastifyRequest;
+    const answer = await serveAsAsker(incoming)({
+      method: 'POST',
+      url: '/echo?x=1',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.from('{"a":1}'),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      token: 'the-asker-token',
+      ip: '203.0.113.9',
+      method: 'POST',
+      body: { a: 1 },
+    });
+    await app.close();
+  });
+});

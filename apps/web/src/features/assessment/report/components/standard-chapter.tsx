@@ -1,0 +1,59 @@
+import { ASSESSMENT_LEVELS, LEVEL_DESCRIPTIONS, type ReportData } from '@dtmm/shared';
+import { levelName, tiersOf } from '../report-format';
+import { INDICATOR_COUNTS, IndicatorSystemTable } from './indicator-system-table';
+import { ReportChapter, ReportSection } from './report-chapter';
+import { ReportTable } from './report-table';
+
+type Level = (typeof ASSESSMENT_LEVELS)[number];
+
+const LEVEL_COLUMNS = [
+  { key: 'level', title: '等级', width: '12%', render: (row: Level) => levelName(row.level) },
+  { key: 'name', title: '名称', width: '14%', render: (row: Level) => row.name },
+  { key: 'tiers', title: '档位', width: '12%', render: (row: Level) => tiersOf(row.level) },
+  { key: 'meaning', title: '主要特征', render: (row: Level) => LEVEL_DESCRIPTIONS[row.level] },
+];
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** How the scores come about, with the weights and thresholds this report was computed with. */
+function scoringSentences({ areas, plan }: ReportData): string[] {
+  const weights = areas
+    .filter((area) => area.weight > 0)
+    .map((area) => `${area.name}${percent(area.weight)}`)
+    .join('、');
+  return [
+    '每个三级指标按企业在各等级问卷中的作答情况计算达成度，得分在 0 到 1 之间；二级指标取其三级指标得分的平均值，一级指标取其二级指标得分的平均值，裁剪掉的指标不参与计算。',
+    `总分 = 100 × 各一级指标得分的加权和，本次评估的权重为：${weights}。`,
+    `某一等级问卷中，数字化基础、治理和生产指标的平均达成度不低于 ${percent(plan.passThreshold)}，且每个领域不低于 ${percent(plan.areaFloor)}，即达到该等级；数字化转型成效只计分，不参与定级。`,
+  ];
+}
+
+/** Chapter 1: the standard, the indicator system, the levels and tiers, how scores are computed. */
+export function StandardChapter({ data }: { data: ReportData }) {
+  return (
+    <ReportChapter number={1} title="评估标准与指标体系">
+      <ReportSection number="1.1" title="评估依据">
+        <p>
+          本次评估依据山西省团体标准 T/SXSIA
+          001-2025《企业数字化转型评估规范》开展。该标准从数字化基础、数字化治理、数字化生产和数字化转型成效四个方面，衡量企业数字化转型所处的阶段，并为下一步建设指明方向。
+        </p>
+      </ReportSection>
+      <ReportSection number="1.2" title="评估指标体系">
+        <p>
+          指标体系包括 {INDICATOR_COUNTS.areas} 个一级指标、{INDICATOR_COUNTS.groups} 个二级指标和{' '}
+          {INDICATOR_COUNTS.indicators} 个三级指标。非制造业企业不评估数字化生产领域。
+        </p>
+        <IndicatorSystemTable />
+      </ReportSection>
+      <ReportSection number="1.3" title="评估等级">
+        <p>评估结果分为五个等级、九个档位（L0–L8）；一级为 L0，二至五级按该级达成度分为下档和上档。</p>
+        <ReportTable label="评估等级" columns={LEVEL_COLUMNS} rows={ASSESSMENT_LEVELS} rowKey={(row) => row.name} />
+      </ReportSection>
+      <ReportSection number="1.4" title="计分方法">
+        {scoringSentences(data).map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </ReportSection>
+    </ReportChapter>
+  );
+}

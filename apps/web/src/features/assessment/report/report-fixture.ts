@@ -1,0 +1,312 @@
+import {
+  AREA_SUBTITLES,
+  type AreaId,
+  INDICATOR_SYSTEM,
+  type RecommendedSolution,
+  type ReportArea,
+  type ReportData,
+  type ReportIndicator,
+  type TopProvider,
+} from '@dtmm/shared';
+
+/**
+ * A complete, realistic report (level 2 场景应用 · L1, total 48.55, every indicator assessed) for
+ * tests and for colleagues' result-page tests. Names come from INDICATOR_SYSTEM so they never drift.
+ */
+
+/** Third-level scores; an entry with a suggestion is weak (target level 3; 成效 gets its level-1 measure). */
+const SCORES: Record<string, [score: number, suggestion?: string]> = {
+  T01: [0.8],
+  T02: [0.55],
+  T03: [0.85],
+  T04: [0.35, '建立覆盖网络边界、终端和数据的安全防护体系，定期开展等级保护测评和安全演练。'],
+  T05: [0.3, '制定统一的数据标准和主数据管理规范，建立跨部门的数据质量核查与考核机制。'],
+  T06: [0.45],
+  T07: [0.6],
+  T08: [0.26, '推动ERP、MES、PLM等核心系统之间的接口打通，实现订单、物料和工单数据的集成共享。'],
+  T09: [0.6],
+  T10: [0.5],
+  T11: [0.35, '把数字化项目纳入年度考核，建立立项、验收、评估的闭环管理和专项激励机制。'],
+  T12: [0.35, '以流程为主线梳理管理制度，用系统固化审批与协同流程，减少线下人工流转。'],
+  T13: [0.55],
+  T14: [0.5],
+  T15: [0.62],
+  T16: [0.7],
+  T17: [0.58],
+  T18: [0.66],
+  T19: [0.52],
+  T20: [0.3, '对主要用能设备加装计量仪表，建设能源在线监测平台，按产线和工序核算能耗。'],
+  T21: [0.35, '对废水、废气排放口实施在线监测，并将监测数据与生产计划联动预警。'],
+  T22: [0.48],
+  T23: [0.42],
+  T24: [0.28, '引入运输管理系统，实现发运计划、车辆调度和在途跟踪的可视化管理。'],
+  T25: [0.4],
+  T26: [0.32, '建设售后服务平台，记录装备运行和维修数据，逐步开展远程诊断与预测性维护。'],
+  T27: [0.6],
+  T28: [0.4],
+  T29: [0.75],
+  T30: [0.35, '以人均产值为核心建立劳动生产率统计口径，识别并优化人工密集的关键工序。'],
+  T31: [0.4],
+};
+
+const AREA_SCORES: Record<AreaId, [score: number, weight: number]> = {
+  A1: [0.52, 0.3],
+  A2: [0.45, 0.2],
+  A3: [0.47, 0.35],
+  A4: [0.5, 0.15],
+};
+
+/** 基础、治理、成效 use 0.4; 生产 uses 0.8 × the production score (assessment.md 9). */
+const thresholdOf = (areaId: AreaId) => (areaId === 'A3' ? 0.8 * AREA_SCORES.A3[0] : 0.4);
+
+const AREAS: ReportArea[] = INDICATOR_SYSTEM.map((area) => ({
+  id: area.id,
+  name: area.name,
+  subtitle: AREA_SUBTITLES[area.id],
+  score: AREA_SCORES[area.id][0],
+  weight: AREA_SCORES[area.id][1],
+  indicators: area.groups.flatMap((group) =>
+    group.indicators.map((indicator): ReportIndicator => {
+      const [score, suggestion] = SCORES[indicator.id] ?? [0];
+      return {
+        id: indicator.id,
+        name: indicator.name,
+        groupId: group.id,
+        groupName: group.name,
+        score,
+        threshold: thresholdOf(area.id),
+        isWeak: suggestion !== undefined,
+        suggestion: suggestion ?? null,
+      };
+    }),
+  ),
+}));
+
+const WEAK = AREAS.flatMap((area) => area.indicators.filter((indicator) => indicator.isWeak));
+
+const levelScores = Object.fromEntries([
+  ...AREAS.map((area) => [`一级_${area.name}`, area.score ?? 0]),
+  ...INDICATOR_SYSTEM.flatMap((area) =>
+    area.groups.map((group) => {
+      const scores = group.indicators.map((indicator) => SCORES[indicator.id]?.[0] ?? 0);
+      return [`二级_${group.name}`, scores.reduce((sum, score) => sum + score, 0) / scores.length];
+    }),
+  ),
+  ...AREAS.flatMap((area) => area.indicators.map((indicator) => [`三级_${indicator.name}`, indicator.score])),
+]);
+
+export const REPORT_FIXTURE: ReportData = {
+  recordId: '1342',
+  answerType: '0',
+  companyName: '山西并州智能矿山装备有限公司',
+  assessmentLevel: 2,
+  assessmentLevelDesc: '场景应用',
+  digitalTransformationLevel: 'L1',
+  assessmentDate: '2026-11-25',
+  totalScore: 48.55,
+  averageScore: 44.37,
+  submittedCompanyCount: 163,
+  levelPercentage: { '1': 0.3436, '2': 0.3804, '3': 0.184, '4': 0.0736, '5': 0.0184 },
+  levelScores,
+  scoreComparison: { industryAverage: 45.12, companyScore: 48.55 },
+  assessmentTargetLevel: 3,
+  assessmentTargetLevelDesc: '系统集成',
+  selectedProductionIndicators: AREAS.find((area) => area.id === 'A3')?.indicators.map((item) => item.name) ?? [],
+  company: {
+    socialCreditCode: '91140100MA0K8XQ27N',
+    industry: '制造业 / 专用设备制造业',
+    companyType: '有限责任公司',
+    registeredAddress: '山西省太原市小店区龙城大街88号',
+  },
+  report: {
+    evaluationType: '1',
+    reportNumber: 'SXDT-2026-001342',
+    verificationCode: 'K7MP-Q4XR-9HTW',
+    bankVersion: 3,
+    frozenAt: '2026-11-25 16:42:10',
+  },
+  analysis: [
+    '贵公司本次评估总分48.55分，达到二级“场景应用”水平（L1），已在生产作业、设备管理、计划排程等关键场景中用上专业系统。',
+    '数字化基础中资金投入和网络建设较好，但数据管理、数字化系统和信息安全仍是短板，系统之间的数据尚未打通。',
+    '向三级“系统集成”迈进，应优先推动核心业务系统集成，并健全数字化管理机制。',
+  ].join('\n'),
+  serviceProviderName: '山西数智工业互联网服务有限公司',
+  areas: AREAS,
+  weakIndicators: WEAK.map((indicator) => indicator.name),
+  stageMeasures: WEAK.map((indicator) => ({
+    indicatorId: indicator.id,
+    name: indicator.name,
+    measures:
+      indicator.id === 'T30'
+        ? [{ level: 1, text: indicator.suggestion ?? '' }]
+        : [
+            { level: 1, text: `明确${indicator.name}的责任部门和基本制度，配齐必要的信息化工具。` },
+            { level: 2, text: `在重点产线或部门试点${indicator.name}专业系统，按统一规范采集数据。` },
+          ],
+    note: `${indicator.name}的改进宜与年度数字化预算同步安排，分步实施、逐项验收。`,
+  })),
+  adviceNote: '以上措施按由易到难排列，建议先完成快速见效项，再推进系统集成类项目。',
+  plan: {
+    targetLevel: 3,
+    hasTarget: true,
+    achievementBefore: 0.38,
+    achievementAfter: 0.52,
+    passThreshold: 0.6,
+    areaFloor: 0.4,
+    moves: [
+      {
+        indicatorId: 'T08',
+        name: '数字化系统',
+        areaId: 'A1',
+        areaName: '数字化基础',
+        from: 0.2,
+        to: 0.6,
+        practices: ['ERP与MES实现工单数据自动同步', '物料主数据在各系统中统一编码'],
+        scoreEffect: 1.5,
+        quickWin: true,
+      },
+      {
+        indicatorId: 'T11',
+        name: '管理机制',
+        areaId: 'A2',
+        areaName: '数字化治理',
+        from: 0.25,
+        to: 0.75,
+        practices: ['数字化项目纳入部门年度考核', '建立项目立项与验收评估制度', '设立数字化专项激励'],
+        scoreEffect: 1.25,
+        quickWin: false,
+      },
+      {
+        indicatorId: 'T20',
+        name: '能源管理',
+        areaId: 'A3',
+        areaName: '数字化生产',
+        from: 0,
+        to: 0.33,
+        practices: ['主要用能设备加装在线计量仪表'],
+        scoreEffect: 0.83,
+        quickWin: true,
+      },
+    ],
+    totalBefore: 48.55,
+    totalAfter: 52.13,
+    passesTarget: false,
+    summary:
+      '完成以下3项改进后，三级达成度将由38%提升至52%，总分预计提高至52.13分；距三级通过线60%仍有差距，需继续补强其他薄弱指标。',
+  },
+  benchmark: {
+    minimumCompanies: 10,
+    asOf: '2026-11-25 16:42:10',
+    group: {
+      scope: 'industry',
+      label: '专用设备制造业',
+      companyCount: 14,
+      averageScore: 45.12,
+      percentile: 57.14,
+      areaAverages: [
+        { id: 'A1', name: '数字化基础', score: 0.48 },
+        { id: 'A2', name: '数字化治理', score: 0.43 },
+        { id: 'A3', name: '数字化生产', score: 0.44 },
+        { id: 'A4', name: '数字化转型成效', score: 0.47 },
+      ],
+      levelPercentage: { '1': 0.2857, '2': 0.4286, '3': 0.2143, '4': 0.0714, '5': 0 },
+      scoreDistribution: [0, 0, 1, 3, 4, 3, 2, 1, 0, 0].map((count, band) => ({
+        from: band * 10,
+        to: band * 10 + 10,
+        count,
+      })),
+    },
+    candidates: [
+      { scope: 'peer', label: '专用设备制造业 · 100-999人', companyCount: 4 },
+      { scope: 'industry', label: '专用设备制造业', companyCount: 14 },
+      { scope: 'province', label: '全省', companyCount: 163 },
+    ],
+    statement:
+      '同行业同规模企业（专用设备制造业 · 100-999人）仅4家，不足10家；对比对象为同行业企业（专用设备制造业）共14家，平均分45.12，贵企业得分高于其中57.14%的企业（数据截至2026-11-25）。',
+  },
+  trend: [
+    {
+      recordId: '1021',
+      date: '2025-06-10',
+      totalScore: 31.2,
+      level: 1,
+      tier: 'L0',
+      areas: { A1: 0.36, A2: 0.3, A3: 0.29, A4: 0.33 },
+    },
+    {
+      recordId: '1187',
+      date: '2026-03-18',
+      totalScore: 41.75,
+      level: 2,
+      tier: 'L1',
+      areas: { A1: 0.45, A2: 0.38, A3: 0.41, A4: 0.44 },
+    },
+    {
+      recordId: '1342',
+      date: '2026-11-25',
+      totalScore: 48.55,
+      level: 2,
+      tier: 'L1',
+      areas: { A1: 0.52, A2: 0.45, A3: 0.47, A4: 0.5 },
+    },
+  ],
+};
+
+const solution = (newNum: number, name: string, provider: string, description: string): RecommendedSolution => ({
+  newNum,
+  name,
+  solutionId: `S${newNum}-${name.length}`,
+  providerId: `P-${provider.length}${newNum}`,
+  solution: { solutionDescription: description },
+  serviceProvider: { companyName: provider },
+});
+
+/** Recommendations keyed by weak indicator name; 管理水平 and others have none on purpose. */
+export const RECOMMENDATIONS_FIXTURE: Record<string, RecommendedSolution[]> = {
+  信息安全: [
+    solution(
+      1,
+      '工业网络安全防护一体化方案',
+      '太原云盾信息安全技术有限公司',
+      '边界防护、终端管控与等保测评一站式服务。',
+    ),
+  ],
+  数字化系统: [
+    solution(
+      1,
+      '装备制造业ERP与MES集成方案',
+      '山西数智工业互联网服务有限公司',
+      '打通订单、物料、工单数据，实现计划到执行闭环。',
+    ),
+    solution(2, '离散制造一体化管理平台', '晋中智造软件有限公司', '覆盖计划、生产、质量、仓储的一体化平台。'),
+    solution(3, '中小企业上云用系统套件', '大同云联科技有限公司', '按需订阅的云端业务系统，快速部署。'),
+  ],
+  能源管理: [solution(1, '工厂能源在线监测平台', '长治绿能数字科技有限公司', '分项计量、能耗分析与节能诊断。')],
+};
+
+export const TOP_PROVIDERS_FIXTURE: TopProvider[] = [
+  {
+    id: '501',
+    companyName: '山西数智工业互联网服务有限公司',
+    serviceProviderIntroduction: '深耕装备制造和能源行业的数字化服务商，提供咨询诊断、系统集成和运维服务。',
+    serviceIndustry: '制造业,采矿业',
+    solutionCount: 12,
+    servedCount: 86,
+  },
+  {
+    id: '502',
+    companyName: '晋中智造软件有限公司',
+    serviceProviderIntroduction: '专注离散制造企业的生产管理软件研发与实施。',
+    serviceIndustry: '制造业',
+    solutionCount: 7,
+    servedCount: 41,
+  },
+  {
+    id: '503',
+    companyName: '长治绿能数字科技有限公司',
+    serviceProviderIntroduction: '提供能源计量、碳排放核算和节能改造的数字化解决方案。',
+    serviceIndustry: '制造业,电力、热力、燃气及水生产和供应业',
+    solutionCount: 5,
+    servedCount: 29,
+  },
+];

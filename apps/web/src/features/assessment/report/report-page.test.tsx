@@ -1,0 +1,128 @@
+import type { ReportData } from '@dtmm/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render-with-app';
+import { ReportPage } from '../pages/report-page';
+import { REPORT_FIXTURE } from './report-fixture';
+import { ok, stubReportApi } from './report-test-stubs';
+
+vi.mock('./charts/echarts-setup', async () => ({ init: (await import('./report-test-stubs')).fakeInit }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PATH = '/evaluationReport/:id';
+const open = (search = '') => renderWithApp(<ReportPage />, { path: PATH, entry: `/evaluationReport/1342${search}` });
+const withReport = (patch: Partial<ReportData>) => stubReportApi({ report: () => ok({ ...REPORT_FIXTURE, ...patch }) });
+const ready = () => waitFor(() => expect(document.documentElement.dataset.reportReady).toBe('true'));
+const tableRows = (label: string) =>
+  [...screen.getByRole('table', { name: label }).querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+  );
+
+describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
+  it('shows the cover and the five chapters, then says it is ready', async () => {
+    stubReportApi();
+    open();
+    const cover = await screen.findByRole('region', { name: '封面' });
+    expect(within(cover).getByText(REPORT_FIXTURE.companyName)).toBeTruthy();
+    expect(within(cover).getByText('二级 · 场景应用 · L1')).toBeTruthy();
+    expect(within(cover).getByText('2026年11月25日')).toBeTruthy();
+    expect(within(cover).getByText(`${window.location.origin}/verify/K7MP-Q4XR-9HTW`)).toBeTruthy();
+    const chapters = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(chapters).toEqual([
+      '第一章评估标准与指标体系',
+      '第二章自评估结果',
+      '第三章分领域分析',
+      '第四章下一步建议',
+      '第五章正式评估流程',
+    ]);
+    await ready();
+    expect(document.title).toBe('企业数字化转型评估报告');
+    await waitFor(() => expect(screen.getByRole('button', { name: /打\s*印/ }).hasAttribute('disabled')).toBe(false));
+    expect(screen.getByText('评估咨询电话：0351-7654321。')).toBeTruthy();
+  });
+
+  it('leaves out the production area when the assessment did not include it', async () => {
+    withReport({ report: { ...REPORT_FIXTURE.report, evaluationType: '2' } });
+    open();
+    const chapter = await screen.findByRole('region', { name: /分领域分析/ });
+    const areas = within(chapter)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(areas).toEqual(['3.1数字化基础', '3.2数字化治理', '3.3数字化转型成效']);
+  });
+
+  it('always prints the benchmark statement, and only the statement when no group has enough companies', async () => {
+    withReport({
+      benchmark: { ...REPORT_FIXTURE.benchmark, group: null, statement: '全省已完成评估的企业6家，不足10家。' },
+    });
+    open();
+    expect(await screen.findByText('全省已完成评估的企业6家，不足10家。')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: '对比组平均分与本企业得分' })).toBeNull();
+    expect(screen.queryByRole('img', { name: '对比组等级分布' })).toBeNull();
+  });
+
+  it('shows the comparison charts beside the statement when there is a group', async () => {
+    stubReportApi();
+    open();
+    expect(await screen.findByText(REPORT_FIXTURE.benchmark.statement)).toBeTruthy();
+    expect(screen.getByRole('img', { name: '对比组平均分与本企业得分' })).toBeTruthy();
+    expect(screen.getByText(/落在 40–50 分区间/)).toBeTruthy();
+  });
+
+  it('lists only the weak indicators in an area’s suggestions, and its solutions per weak indicator', async () => {
+    stubReportApi();
+    open();
+    await screen.findByRole('table', { name: '数字化基础改进建议' });
+    expect(tableRows('数字化基础改进建议').map(([index, name]) => `${index} ${name}`)).toEqual([
+      '1 信息安全',
+      '2 数据管理',
+      '3 数字化系统',
+    ]);
+    expect(tableRows('数字化治理改进建议')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('推荐解决方案')).toHaveLength(4));
+    const solutions = tableRows('数字化基础推荐解决方案');
+    expect(solutions.map(([indicator]) => indicator)).toEqual([
+      '信息安全',
+      '数据管理',
+      '数字化系统',
+      '数字化系统',
+      '数字化系统',
+    ]);
+    expect(solutions[1]?.[1]).toBe('暂无匹配的解决方案');
+  });
+
+  it('says an area has no weak indicator, and marks a suggestion the standard leaves out', async () => {
+    const [foundation, governance, ...rest] = REPORT_FIXTURE.areas;
+    if (!foundation || !governance) throw new Error('fixture');
+    const strong = { ...governance, indicators: governance.indicators.map((item) => ({ ...item, isWeak: false })) };
+    const blank = { ...foundation, indicators: foundation.indicators.map((item) => ({ ...item, suggestion: null })) };
+    withReport({ areas: [blank, strong, ...rest] });
+    open();
+    const governanceArea = await screen.findByRole('region', { name: '数字化治理' });
+    expect(within(governanceArea).getByText('本领域暂无薄弱指标。')).toBeTruthy();
+    expect(tableRows('数字化基础改进建议').every(([, , text]) => text === '—')).toBe(true);
+    expect(screen.getByText(/标“—”的指标/)).toBeTruthy();
+  });
+
+  it('lists the plan’s moves in order with their effect and the quick-win tag', async () => {
+    stubReportApi();
+    open();
+    await screen.findByRole('table', { name: '改进计划' });
+    const rows = tableRows('改进计划');
+    expect(rows.map(([, name]) => name)).toEqual(['数字化系统快速见效', '管理机制', '能源管理快速见效']);
+    expect(rows[0]).toContain('20% → 60%');
+    expect(rows.map((row) => row.at(-1))).toEqual(['+1.50', '+1.25', '+0.83']);
+    expect(screen.getByText(REPORT_FIXTURE.plan.summary)).toBeTruthy();
+  });
+
+  it('lists the three top providers', async () => {
+    stubReportApi();
+    open();
+    expect(await screen.findByText('晋中智造软件有限公司', { selector: '.report-provider__name' })).toBeTruthy();
+    expect(document.querySelectorAll('.report-provider')).toHaveLength(3);
+  });
+});
