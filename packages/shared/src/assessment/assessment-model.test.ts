@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatScore } from './assessment-explanation';
 import { type Answers, AssessmentInputError, assess, evaluateLevel } from './assessment-model';
-import {
-  type BankVersion,
-  DEFAULT_SCORING_PARAMETERS,
-  type ScoringParameters,
-  scoringParametersSchema,
-} from './bank-version';
-import type { AssessmentLevel, BankQuestion } from './indicator-system';
+import { DEFAULT_SCORING_PARAMETERS, scoringParametersSchema } from './bank-version';
+import type { AssessmentLevel } from './indicator-system';
+import { BANDS_CHOSEN, bank, GATING_QUESTIONS, level, question, SINGLE } from './small-bank.testing';
 
 /**
  * Golden tests of the assessment model (issue 14) on a small hand-made bank, not the real one:
@@ -15,51 +11,7 @@ import type { AssessmentLevel, BankQuestion } from './indicator-system';
  * and 采购管理 T23 — mandatory), one question each per level, and two 成效 band questions asked at level 1.
  * Every expected number is computed by hand; docs/assessment-model.md works the first case through.
  */
-const LETTERS = ['A', 'B', 'C', 'D'];
-/** Single choice: A 1, B 0.6, C 0.3, D 0. */
-const SINGLE = [1, 0.6, 0.3, 0];
-/** 资金投入 is multiple choice: A 0.5, B 0.3, C 0.3, D '无' (exclusive, 0). */
-const MULTIPLE = [0.5, 0.3, 0.3, 0];
-/** 成效 bands: A 1, B 0.8, C 0.4, D 0. */
-const BANDS = [1, 0.8, 0.4, 0];
-const GATING = ['T01', 'T05', 'T09', 'T13', 'T15', 'T23'];
 
-function question(id: string, indicatorId: string, level: AssessmentLevel, credits: number[]): BankQuestion {
-  const isMultiple = indicatorId === 'T01';
-  return {
-    id,
-    indicatorId,
-    level,
-    questionType: isMultiple ? 2 : 1,
-    title: id,
-    questionDesc: id,
-    options: credits.map((credit, index) => ({
-      id: LETTERS[index] ?? '?',
-      label: `${id}-${index}`,
-      credit,
-      ...(isMultiple && index === 3 ? { exclusive: true } : {}),
-    })),
-  };
-}
-
-const LEVELS: AssessmentLevel[] = [1, 2, 3, 4, 5];
-const GATING_QUESTIONS = LEVELS.flatMap((level) =>
-  GATING.map((indicatorId) =>
-    question(`${indicatorId}-L${level}-1`, indicatorId, level, indicatorId === 'T01' ? MULTIPLE : SINGLE),
-  ),
-);
-const RESULT_QUESTIONS = [question('T29-Q', 'T29', 1, BANDS), question('T31-Q', 'T31', 1, BANDS)];
-
-function bank(parameters: ScoringParameters = DEFAULT_SCORING_PARAMETERS, extra: BankQuestion[] = []): BankVersion {
-  return { version: 1, questions: [...GATING_QUESTIONS, ...RESULT_QUESTIONS, ...extra], parameters };
-}
-
-/** One level's answers: indicator id → the chosen letters ('AB' is A and B). */
-function level(at: AssessmentLevel, picks: Record<string, string>): Answers {
-  return Object.fromEntries(Object.entries(picks).map(([id, letters]) => [`${id}-L${at}-1`, [...letters]]));
-}
-
-const BANDS_CHOSEN: Answers = { 'T29-Q': ['B'], 'T31-Q': ['C'] };
 /** The worked example of docs/assessment-model.md: a non-group company that dropped 产品设计. */
 const WORKED_LEVEL_1 = level(1, { T01: 'AB', T05: 'A', T09: 'A', T15: 'A', T23: 'B' });
 const WORKED_LEVEL_2 = level(2, { T01: 'ABC', T05: 'B', T09: 'A', T15: 'B', T23: 'B' });

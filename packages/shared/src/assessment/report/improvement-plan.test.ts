@@ -1,61 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Answers, type AssessmentInput, assess } from '../assessment-model';
-import { type BankVersion, DEFAULT_SCORING_PARAMETERS, type ScoringParameters } from '../bank-version';
-import type { AssessmentLevel, BankQuestion } from '../indicator-system';
+import { DEFAULT_SCORING_PARAMETERS } from '../bank-version';
+import type { AssessmentLevel } from '../indicator-system';
+import { BANDS_CHOSEN, bank, GATING, GATING_QUESTIONS, LETTERS, LEVELS, level, question, SINGLE } from '../small-bank.testing';
 import { achievableAnswers } from './achievable-answers';
 import { planImprovement } from './improvement-plan';
 import type { ImprovementPlan } from './report.schemas';
 
 /**
- * The improvement plan on the small hand-made bank of assessment-model.test.ts: six gating indicators
+ * The improvement plan on the small hand-made bank of small-bank.testing.ts: six gating indicators
  * (资金投入 T01 multiple choice A 0.5, B 0.3, C 0.3, D '无' exclusive; 数据管理 T05, 战略规划 T09, 产品设计
  * T13 — croppable —, 计划排程 T15, 采购管理 T23 single choice A 1, B 0.6, C 0.3, D 0), one question each
  * per level, two 成效 bands at level 1. Option labels are `${questionId}-${index}`. Every expected number
  * is worked by hand; the minimal count is also checked against a brute force run through assess().
  */
-const LETTERS = ['A', 'B', 'C', 'D'];
-const SINGLE = [1, 0.6, 0.3, 0];
-const MULTIPLE = [0.5, 0.3, 0.3, 0];
-const BANDS = [1, 0.8, 0.4, 0];
-const GATING = ['T01', 'T05', 'T09', 'T13', 'T15', 'T23'];
-const LEVELS: AssessmentLevel[] = [1, 2, 3, 4, 5];
 
-function question(id: string, indicatorId: string, level: AssessmentLevel, credits: number[]): BankQuestion {
-  const isMultiple = indicatorId === 'T01';
-  return {
-    id,
-    indicatorId,
-    level,
-    questionType: isMultiple ? 2 : 1,
-    title: id,
-    questionDesc: id,
-    options: credits.map((credit, index) => ({
-      id: LETTERS[index] ?? '?',
-      label: `${id}-${index}`,
-      credit,
-      ...(isMultiple && index === 3 ? { exclusive: true } : {}),
-    })),
-  };
-}
-
-const GATING_QUESTIONS = LEVELS.flatMap((at) =>
-  GATING.map((indicatorId) =>
-    question(`${indicatorId}-L${at}-1`, indicatorId, at, indicatorId === 'T01' ? MULTIPLE : SINGLE),
-  ),
-);
-const RESULT_QUESTIONS = [question('T29-Q', 'T29', 1, BANDS), question('T31-Q', 'T31', 1, BANDS)];
-
-function bank(parameters: ScoringParameters = DEFAULT_SCORING_PARAMETERS, extra: BankQuestion[] = []): BankVersion {
-  return { version: 1, questions: [...GATING_QUESTIONS, ...RESULT_QUESTIONS, ...extra], parameters };
-}
-
-/** One level's answers: indicator id → the chosen letters ('AB' is A and B). */
-function level(at: AssessmentLevel, picks: Record<string, string>): Answers {
-  return Object.fromEntries(Object.entries(picks).map(([id, letters]) => [`${id}-L${at}-1`, [...letters]]));
-}
-
-const BANDS_CHOSEN: Answers = { 'T29-Q': ['B'], 'T31-Q': ['C'] };
 const CROPPED = ['T13'];
 const WORKED_ANSWERS: Answers = {
   ...BANDS_CHOSEN,
