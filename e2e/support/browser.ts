@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../apps/server/src/modules/assessment/report-pdf/shared-chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -8,16 +9,7 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

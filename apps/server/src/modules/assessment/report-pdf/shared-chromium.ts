@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 
 /** The flags measured to work on this platform (shared/notes/stack-facts.md, Browser/PDF). */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
