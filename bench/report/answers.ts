@@ -21,17 +21,8 @@ export const bankQuestion = (id: string): BankQuestion => {
   return question;
 };
 
-/** A seeded generator (mulberry32), so a run can be repeated. */
-export function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so a run can be repeated: the demo's own. */
+export { mulberry32 as randomOf } from '../../apps/server/src/modules/assessment/demo/demo-answers';
 
 /**
  * One answer of a company whose practices are in place with probability `quality`: the best option

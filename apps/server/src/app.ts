@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { seedAssessmentBank } from './modules/assessment/assessment.seed';
+import { seedDemoAssessments } from './modules/assessment/demo/demo-assessments.seed';
 import { questionBankRoutes } from './modules/assessment/question-bank.routes';
 import { reportRoutes } from './modules/assessment/report/report.routes';
 import { seedReportContent } from './modules/assessment/report/report-freeze';
@@ -136,7 +137,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   await seedDictionaries(ctx.db);
   await seedAssessmentBank(ctx.db);
   await seedReportContent(ctx.db);
-  if (config.demo) await seedDemoProvince(ctx.db, ctx.storage);
+  // The demo's completed assessments only go into the fresh database the province was just seeded into.
+  if (config.demo && (await seedDemoProvince(ctx.db, ctx.storage))) await seedDemoAssessments(ctx);
 
   const modules = [
     healthRoutes,

@@ -1,6 +1,7 @@
 import { type AdminDashboard, DASHBOARD_OLDEST_COUNT, messages } from '@dtmm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ASSESSED_COMPANIES } from '../assessment/demo/demo-assessed-companies';
 import {
   certify,
   creditCode,
@@ -44,7 +45,10 @@ describe('GET /api/admin/dashboard', () => {
       enterprise: countWhere((r) => r.type === '企业' && r.status === 2),
       provider: countWhere((r) => r.type === '服务商' && r.status === 2),
     });
-    expect(data.certifiedCompanies).toBe(countWhere((r) => r.type === '企业' && r.status === 1));
+    // The certified companies with accounts, and the demo's assessment population (certified, no accounts).
+    expect(data.certifiedCompanies).toBe(
+      countWhere((r) => r.type === '企业' && r.status === 1) + DEMO_ASSESSED_COMPANIES.length,
+    );
     expect(data.certifiedProviders).toBe(countWhere((r) => r.type === '服务商' && r.status === 1));
     expect(data.users).toBe(DEMO_USERS.length);
     expect(data.disabledUsers).toBe(0);

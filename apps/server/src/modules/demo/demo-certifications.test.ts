@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ASSESSED_COMPANIES } from '../assessment/demo/demo-assessed-companies';
 import { certificationRequests } from '../certifications/certifications.table';
 import { companies } from '../companies/companies.table';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { DEMO_REJECT_REASON } from './demo-certifications';
+import { DEMO_COMPANIES } from './demo-province';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,12 +26,26 @@ async function latest(companyId: number, certifyType: '企业' | '服务商') {
 }
 
 describe('demo certification history', () => {
-  it("every company's statuses are those of its latest request", async () => {
+  it('every company with accounts has the statuses of its latest request', async () => {
     const all = await t.database.db.select().from(companies);
-    for (const company of all) {
+    const population = new Set(DEMO_ASSESSED_COMPANIES.map((c) => c.socialCreditCode));
+    const withAccounts = all.filter((company) => !population.has(company.socialCreditCode));
+    expect(withAccounts).toHaveLength(DEMO_COMPANIES.length);
+    for (const company of withAccounts) {
       expect((await latest(company.id, '企业'))?.status).toBe(company.certificationStatus);
       if (company.providerStatus !== 0 || company.serviceProviderType)
         expect((await latest(company.id, '服务商'))?.status).toBe(company.providerStatus);
+    }
+  });
+
+  it('the assessment population is certified without any request: no member ever applied', async () => {
+    const codes = DEMO_ASSESSED_COMPANIES.map((c) => c.socialCreditCode);
+    const population = await t.database.db.select().from(companies).where(inArray(companies.socialCreditCode, codes));
+    expect(population).toHaveLength(codes.length);
+    for (const company of population) {
+      expect(company).toMatchObject({ certificationStatus: 1, providerStatus: 0 });
+      expect(await latest(company.id, '企业')).toBeUndefined();
+      expect(await t.database.db.select().from(users).where(eq(users.companyId, company.id))).toEqual([]);
     }
   });
 

@@ -2,6 +2,7 @@ import { hasValidCreditCodeChecksum, isMobile } from '@dtmm/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ASSESSED_COMPANIES } from '../assessment/demo/demo-assessed-companies';
 import { verifyPassword } from '../auth/password';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
@@ -45,18 +46,23 @@ describe('seeding', () => {
   it('seeds every company and user once, with the demo password', async () => {
     const [c] = await seeded.database.db.select({ n: count() }).from(companies);
     const [u] = await seeded.database.db.select({ n: count() }).from(users);
-    expect(c?.n).toBe(DEMO_COMPANIES.length);
+    // …and the assessment population, which has no users (assessment/demo/demo-assessed-companies.ts).
+    expect(c?.n).toBe(DEMO_COMPANIES.length + DEMO_ASSESSED_COMPANIES.length);
     expect(u?.n).toBe(DEMO_USERS.length);
     expect(await seedDemoProvince(seeded.database.db, seeded.app.ctx.storage)).toBe(false);
     const [operator] = await seeded.database.db.select().from(users).limit(1);
     expect(await verifyPassword(operator?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
   });
 
-  it('gives every company a public logo and a private licence marked 样例, stored as real files (issue 11)', async () => {
+  it('gives every company with accounts a public logo and a private licence marked 样例, stored as real files (issue 11)', async () => {
     const rows = await seeded.database.db.select().from(companies);
+    const withAccounts = new Set(DEMO_COMPANIES.map((c) => c.socialCreditCode));
+    expect(rows.filter((company) => withAccounts.has(company.socialCreditCode))).toHaveLength(DEMO_COMPANIES.length);
     for (const company of rows) {
-      expect(company.logoFileId, company.companyName).toBeTruthy();
-      expect(company.licenseFileId, company.companyName).toBeTruthy();
+      // The assessment population has no member who could have uploaded a file.
+      const expected = withAccounts.has(company.socialCreditCode);
+      expect(Boolean(company.logoFileId), company.companyName).toBe(expected);
+      expect(Boolean(company.licenseFileId), company.companyName).toBe(expected);
     }
     const [bingzhou] = rows.filter((c) => c.companyName === '山西并州智能矿山装备有限公司');
     const [logo] = await seeded.database.db

@@ -34,8 +34,9 @@ const RECOMMEND = '/api/dtmm/company/company/recommendServiceProvider';
 beforeAll(async () => {
   t = await buildTestApp();
   // The peers below are counted by hand: start from a province without the demo's completed
-  // assessments (their reports and benchmark entries go with them).
+  // assessments (their reports and benchmark entries go with them; the stamp moves as on a deletion).
   await t.database.db.delete(assessmentRecords);
+  await bumpBenchmarkStamp(t.database.db, 1);
   bank = (await findPublishedVersion(t.database.db, 1)) as BankVersion;
   [adminA, adminB, provider, operator, newcomer] = (await Promise.all(
     ['bz_admin', 'th_admin', 'lc_admin', 'operator', 'newcomer'].map((name) => t.tokenFor(name)),

@@ -1,0 +1,162 @@
+import {
+  type Answers,
+  type AssessmentLevel,
+  assess,
+  type BankVersion,
+  evaluateLevel,
+  type ReportData,
+  reportDataAnswer,
+} from '@dtmm/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { companies } from '../../companies/companies.table';
+import { DEMO_COMPANIES } from '../../demo/demo-province';
+import { users } from '../../users/users.table';
+import { findPublishedVersion } from '../assessment.repository';
+import { assessmentAnswers, assessmentRecords } from '../assessment.table';
+import { assessmentBenchmarkEntries, assessmentReports } from '../report/report.table';
+import { DEMO_ASSESSED_COMPANIES } from './demo-assessed-companies';
+import { DEMO_ASSESSMENTS } from './demo-assessments';
+
+let t: TestApp;
+let bank: BankVersion;
+beforeAll(async () => {
+  t = await buildTestApp();
+  bank = (await findPublishedVersion(t.database.db, 1)) as BankVersion;
+});
+afterAll(() => t?.close());
+
+const codeOf = (key: string) =>
+  [...DEMO_COMPANIES, ...DEMO_ASSESSED_COMPANIES].find((c) => c.key === key)?.socialCreditCode ?? '';
+
+/** The company's completed records, oldest first. */
+async function recordsOf(key: string) {
+  const [company] = await t.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.socialCreditCode, codeOf(key)));
+  return t.database.db
+    .select()
+    .from(assessmentRecords)
+    .where(eq(assessmentRecords.companyId, company?.id ?? 0))
+    .orderBy(asc(assessmentRecords.completedAt));
+}
+
+async function preview(username: string, id: number): Promise<ReportData> {
+  const res = await t.call(await t.tokenFor(username), 'GET', `/api/dtmm/answer/previewReport/${id}`);
+  expect(res.status).toBe(200);
+  return reportDataAnswer.parse(res.body).data;
+}
+
+describe('the demo province after start-up', () => {
+  it('holds every planned record, completed, with its population company', async () => {
+    const records = await t.database.db.select().from(assessmentRecords);
+    expect(records).toHaveLength(DEMO_ASSESSMENTS.length);
+    expect(records.every((r) => r.status === '1' && r.completedAt !== null)).toBe(true);
+    const codes = DEMO_ASSESSED_COMPANIES.map((c) => c.socialCreditCode);
+    const population = await t.database.db.select().from(companies).where(inArray(companies.socialCreditCode, codes));
+    expect(population).toHaveLength(DEMO_ASSESSED_COMPANIES.length);
+    expect(population.every((c) => c.certificationStatus === 1)).toBe(true);
+    const members = await t.database.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.companyId,
+          population.map((c) => c.id),
+        ),
+      );
+    expect(members).toEqual([]);
+  });
+
+  it('spreads the levels like a real province (CMMM 2022: most at level 1 or below)', async () => {
+    const entries = await t.database.db.select().from(assessmentBenchmarkEntries);
+    expect(entries).toHaveLength(DEMO_ASSESSED_COMPANIES.length + 7);
+    const share = (match: (level: number) => boolean) => entries.filter((e) => match(e.level)).length / entries.length;
+    expect(share((l) => l <= 1)).toBeCloseTo(31 / 52, 9);
+    expect(share((l) => l === 2)).toBeCloseTo(11 / 52, 9);
+    expect(share((l) => l === 3)).toBeCloseTo(6 / 52, 9);
+    expect(share((l) => l >= 4)).toBeCloseTo(4 / 52, 9);
+    expect(share((l) => l <= 1)).toBeGreaterThan(0.55);
+    expect(share((l) => l >= 4)).toBeLessThan(0.1);
+  });
+
+  it('stores for every record exactly what the model gives on its stored answers, level by level', async () => {
+    const records = await t.database.db.select().from(assessmentRecords);
+    const reports = await t.database.db.select().from(assessmentReports);
+    const admins = await t.database.db.select().from(users).where(eq(users.companyRole, 'ADMIN'));
+    for (const record of records) {
+      const rows = await t.database.db
+        .select()
+        .from(assessmentAnswers)
+        .where(eq(assessmentAnswers.recordId, record.id));
+      const answers: Answers = Object.fromEntries(rows.map((row) => [row.questionId, row.optionIds]));
+      const input = { bank, croppedIndicatorIds: record.croppedIndicatorIds, answers };
+      const result = assess(input);
+      expect(record.totalScore).toBe(result.totalScore);
+      expect([record.assessmentLevel, record.digitalTransformationLevel]).toEqual([result.level, result.tier]);
+      expect(record.result).toEqual(result);
+      const report = reports.find((r) => r.recordId === record.id);
+      expect(report?.content.totalScore).toBe(result.totalScore);
+      expect(report?.content.assessmentLevel).toBe(result.level);
+      // Answered as the live flow takes them: each level before the last passed and opened the next.
+      const last = result.levels.length;
+      expect(record.currentLevel).toBe(last);
+      for (let level = 1; level <= last; level++) {
+        const upTo = Object.fromEntries(rows.filter((r) => r.level <= level).map((r) => [r.questionId, r.optionIds]));
+        const decision = evaluateLevel({ ...input, answers: upTo }, level as AssessmentLevel);
+        expect(decision.callbackTag).toBe(level === last ? 1 : 2);
+      }
+      const admin = admins.find((u) => u.companyId === record.companyId)?.id ?? null;
+      expect(rows.every((r) => r.answeredBy === admin && r.seq === 1)).toBe(true);
+    }
+  });
+
+  it('gives 并州智能 and 太行精铸 no record: tests start from them clean', async () => {
+    expect(await recordsOf('bingzhou')).toEqual([]);
+    expect(await recordsOf('taihang')).toEqual([]);
+  });
+});
+
+describe('reports a demo visitor opens', () => {
+  it('sy_admin: two assessments, the later better; compared with its own peer group of ≥ 10', async () => {
+    const [earlier, later] = await recordsOf('shengyuan');
+    if (!earlier || !later) throw new Error('晟源焦化 should have two records');
+    expect(later.answerType).toBe('2');
+    const report = await preview('sy_admin', later.id);
+    expect(report.benchmark.group?.scope).toBe('peer');
+    expect(report.benchmark.group?.label).toBe('制造业 · 1000人及以上');
+    expect(report.benchmark.group?.companyCount).toBeGreaterThanOrEqual(10);
+    expect(report.trend.map((point) => point.recordId)).toEqual([String(earlier.id), String(later.id)]);
+    const [first, second] = report.trend;
+    expect(second?.totalScore).toBeGreaterThan(first?.totalScore ?? 100);
+    expect(second?.level).toBeGreaterThan(first?.level ?? 5);
+    expect(report.serviceProviderName).toBe('山西龙城工业互联网有限公司');
+  });
+
+  it('yc_admin (logistics): too few peers and too few in its industry, so the whole province', async () => {
+    const [record] = await recordsOf('yuncang');
+    const report = await preview('yc_admin', record?.id ?? 0);
+    expect(report.benchmark.group?.scope).toBe('province');
+    const [peer, industry, province] = report.benchmark.candidates;
+    expect([peer?.scope, industry?.scope]).toEqual(['peer', 'industry']);
+    expect(peer?.companyCount).toBeLessThan(10);
+    expect(industry?.companyCount).toBeLessThan(10);
+    expect(province?.companyCount).toBe(DEMO_ASSESSED_COMPANIES.length + 7);
+  });
+
+  it('a small manufacturer falls back to 制造业 (the operator reads it)', async () => {
+    const [record] = await recordsOf('jinhang');
+    const report = await preview('operator', record?.id ?? 0);
+    expect(report.benchmark.group).toMatchObject({ scope: 'industry', label: '制造业' });
+    expect(report.benchmark.candidates[0]?.companyCount).toBeLessThan(10);
+  });
+
+  it('lc_admin reads the 551 report it served; another provider does not', async () => {
+    const [, served] = await recordsOf('shengyuan');
+    expect((await preview('lc_admin', served?.id ?? 0)).recordId).toBe(String(served?.id));
+    const other = await t.call(await t.tokenFor('sz_admin'), 'GET', `/api/dtmm/answer/previewReport/${served?.id}`);
+    expect(other.status).toBe(404);
+  });
+});
