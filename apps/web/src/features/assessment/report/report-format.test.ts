@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summaryOf } from './components/solutions-table';
 import {
   chartValue,
   chineseDate,
@@ -82,5 +83,15 @@ describe('report formats (assessment.md 5)', () => {
     ['?origin=not-a-url', null],
   ])('the verification origin of %j is %j', (search, origin) => {
     expect(publicOriginOf(new URLSearchParams(search), 'https://dtmm.example.cn')).toBe(origin);
+  });
+});
+
+describe('a recommended solution in the report', () => {
+  it.each([
+    ['短描述', '短描述'],
+    ['长'.repeat(70), '长'.repeat(70)],
+    ['长'.repeat(71), `${'长'.repeat(70)}…`],
+  ])('summarises %#', (text, summary) => {
+    expect(summaryOf(text)).toBe(summary);
   });
 });

@@ -63,7 +63,11 @@ export function scoreDistributionOption(bands: readonly Band[], companyScore: nu
   return {
     grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'category', data: bands.map((band) => `${band.from}-${band.to}`), axisLabel: { interval: 0 } },
+    xAxis: {
+      type: 'category',
+      data: bands.map((band) => `${band.from}-${band.to}`),
+      axisLabel: { interval: 0, hideOverlap: false, fontSize: 10, rotate: 30 },
+    },
     yAxis: { type: 'value', minInterval: 1, name: '企业数' },
     series: [
       {
