@@ -110,7 +110,8 @@ export function chooseBenchmark(groups: readonly GroupPopulation[], score: numbe
   const ordered = SCOPE_ORDER.flatMap((scope) => groups.filter((group) => group.scope === scope));
   const enough = ordered.find((group) => group.companyCount >= minimum);
   const chosen = enough ? groupOf(enough, score) : null;
-  const latest = ordered.find((group) => group.scope === 'province')?.latestCompletion ?? null;
+  const times = ordered.flatMap((group) => (group.latestCompletion ? [group.latestCompletion.getTime()] : []));
+  const latest = times.length > 0 ? new Date(Math.max(...times)) : null;
   const asOf = latest ? formatDateTime(latest) : '';
   return {
     minimumCompanies: minimum,

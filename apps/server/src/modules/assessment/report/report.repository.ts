@@ -155,14 +155,6 @@ export async function bumpBenchmarkStamp(db: Queryable, bankVersion: number): Pr
     });
 }
 
-export async function findBenchmarkStamp(db: Queryable, bankVersion: number): Promise<number> {
-  const [row] = await db
-    .select({ stamp: assessmentBenchmarkStamps.stamp })
-    .from(assessmentBenchmarkStamps)
-    .where(eq(assessmentBenchmarkStamps.bankVersion, bankVersion));
-  return row?.stamp ?? 0;
-}
-
 /** The company's latest completed diagnosis or 551 record of a version, to refill its entry after a deletion. */
 export async function findLatestCompleted(db: Queryable, companyId: number, bankVersion: number) {
   const [row] = await db
@@ -255,4 +247,15 @@ export async function fillMissingReportContent(db: Queryable, content: ReportCon
     .update(assessmentBankVersions)
     .set({ reportContent: content })
     .where(isNull(assessmentBankVersions.reportContent));
+}
+
+/** previewReport's reads in one round trip: the record, its report (if frozen) and its version's benchmark stamp. */
+export async function findReportSources(db: Queryable, recordId: number) {
+  const [row] = await db
+    .select({ record: assessmentRecords, report: assessmentReports, stamp: assessmentBenchmarkStamps.stamp })
+    .from(assessmentRecords)
+    .leftJoin(assessmentReports, eq(assessmentReports.recordId, assessmentRecords.id))
+    .leftJoin(assessmentBenchmarkStamps, eq(assessmentBenchmarkStamps.bankVersion, assessmentRecords.bankVersion))
+    .where(eq(assessmentRecords.id, recordId));
+  return { record: row?.record ?? null, report: row?.report ?? null, stamp: row?.stamp ?? 0 };
 }

@@ -1,6 +1,5 @@
 import {
   type AreaScore,
-  type Assessment,
   type Benchmark,
   formatDateTime,
   MINIMUM_PEERS,
@@ -16,24 +15,20 @@ import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
 import { industryName } from '../../industries/industries.data';
 import { findAnswers, findPublishedVersion, findRecord } from '../assessment.repository';
-import type { AssessmentRecordRow } from '../assessment.table';
 import { chooseBenchmark, type GroupPopulation, sizeBandLabel } from './benchmark';
 import {
-  findBenchmarkStamp,
   findGroupFigures,
-  findReport,
   findReportByCode,
+  findReportSources,
   findTrend,
   type GroupRequest,
 } from './report.repository';
 import type { AssessmentReportRow } from './report.table';
-import { findReadableCompletedRecord } from './report-access';
+import { assertReadableCompleted, type CompletedRecord } from './report-access';
 import { freezeReport, prepareFreeze } from './report-freeze';
 
-type CompletedRecord = AssessmentRecordRow & { result: Assessment; completedAt: Date };
-
 /** A record completed before reports existed (or written by a fixture) gets its report on first read. */
-async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<AssessmentReportRow> {
+async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<void> {
   const bank = await findPublishedVersion(ctx.db, record.bankVersion);
   if (!bank) throw AppError.conflict(reportMessages.loadFailed);
   const kit = await prepareFreeze(ctx, record.bankVersion);
@@ -43,9 +38,6 @@ async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<Ass
       .map((answer) => [answer.questionId, answer.optionIds]),
   );
   await ctx.db.transaction((tx) => freezeReport(tx, kit, record, bank, answers));
-  const report = await findReport(ctx.db, record.id);
-  if (!report) throw AppError.conflict(reportMessages.loadFailed);
-  return report;
 }
 
 /** The groups a company is compared with, narrowest first; a company without an industry has only the province. */
@@ -80,11 +72,10 @@ const populationCache = perDatabase(
 );
 
 /**
- * The groups' figures: one primary-key read of the stamp per report, and the scan of the version's
- * entries only when they changed since this process last made it.
+ * The groups' figures: the scan of the version's entries only when they changed (the stamp, read with
+ * the record) since this process last made it.
  */
-async function populationsOf(db: Database, bankVersion: number, groups: GroupRequest[]): Promise<GroupPopulation[]> {
-  const stamp = await findBenchmarkStamp(db, bankVersion);
+function populationsOf(db: Database, bankVersion: number, groups: GroupRequest[], stamp: number) {
   const cache = populationCache(db);
   const key = `${bankVersion}|${groups.map((group) => group.label).join('|')}`;
   const cached = cache.get(key);
@@ -108,16 +99,26 @@ function provinceFields(province: GroupPopulation | undefined) {
   return { averageScore: enough ? province.averageScore : null, submittedCompanyCount: count, levelPercentage };
 }
 
+/** The record (checked for the asker), its report — frozen now if it was not yet — and the benchmark stamp. */
+async function reportSourcesFor(ctx: AppContext, asker: Principal, id: number) {
+  const sources = await findReportSources(ctx.db, id);
+  const record = assertReadableCompleted(sources.record, asker);
+  if (sources.report) return { record, report: sources.report, stamp: sources.stamp };
+  await freezeLate(ctx, record);
+  const frozen = await findReportSources(ctx.db, id);
+  if (!frozen.report) throw AppError.conflict(reportMessages.loadFailed);
+  return { record, report: frozen.report, stamp: frozen.stamp };
+}
+
 /**
  * previewReport: the frozen report of a completed record with its live peer figures (with their
  * cut-off) and the company's trend up to it, for the company's members, its 551 provider and operators.
  */
 export async function readReport(ctx: AppContext, asker: Principal, id: number): Promise<ReportData> {
-  const record = (await findReadableCompletedRecord(ctx.db, asker, id)) as CompletedRecord;
-  const report = (await findReport(ctx.db, id)) ?? (await freezeLate(ctx, record));
+  const { record, report, stamp } = await reportSourcesFor(ctx, asker, id);
   const frozen = report.content;
   const [figures, trend] = await Promise.all([
-    populationsOf(ctx.db, record.bankVersion, groupsOf(report)),
+    populationsOf(ctx.db, record.bankVersion, groupsOf(report), stamp),
     findTrend(ctx.db, record.companyId, record.completedAt),
   ]);
   const benchmark: Benchmark = chooseBenchmark(figures, frozen.totalScore);
