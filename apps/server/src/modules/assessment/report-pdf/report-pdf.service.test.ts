@@ -81,6 +81,22 @@ describe('report PDFs', () => {
     expect(renderer.requests).toHaveLength(1);
   });
 
+  it('a PDF made for another address (a forged Host) is never served for this one', async () => {
+    const { renderer, pdfs } = serviceWith();
+    const forged = pdfs.pdfOf(asker(1), { ...printed('7'), origin: 'https://evil.example' }, serve, logger());
+    await tick();
+    renderer.finishAll();
+    await forged;
+    const genuine = pdfs.pdfOf(asker(2), printed('7'), serve, logger());
+    await tick();
+    renderer.finishAll();
+    await genuine;
+    expect(renderer.requests.map((request) => request.path)).toEqual([
+      '/evaluationReport/7?print=1&origin=https%3A%2F%2Fevil.example',
+      '/evaluationReport/7?print=1&origin=https%3A%2F%2Fdtmm.example.cn',
+    ]);
+  });
+
   it('answers 409 downloadBusy to a second download of the same user while the first runs', async () => {
     const { kv, renderer, pdfs } = serviceWith();
     const first = pdfs.pdfOf(asker(1), printed('7'), serve, logger());
