@@ -19,7 +19,7 @@ export const reportPdfRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       // A PDF is already compressed; the 200 is bytes, so only the params are declared (as file downloads do).
       compress: false,
-      schema: { tags: ['assessment'], summary: '下载评估报告PDF', params: examIdParams },
+      schema: { tags: ['assessment-report'], summary: '下载评估报告PDF', params: examIdParams },
     },
     async (request, reply) => {
       const { id } = request.params;
