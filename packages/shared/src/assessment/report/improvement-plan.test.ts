@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { type Answers, type AssessmentInput, assess } from '../assessment-model';
 import { DEFAULT_SCORING_PARAMETERS } from '../bank-version';
 import type { AssessmentLevel } from '../indicator-system';
-import { BANDS_CHOSEN, bank, GATING, GATING_QUESTIONS, LETTERS, LEVELS, level, question, SINGLE } from '../small-bank.testing';
+import {
+  BANDS_CHOSEN,
+  bank,
+  GATING,
+  GATING_QUESTIONS,
+  LETTERS,
+  LEVELS,
+  level,
+  question,
+  SINGLE,
+} from '../small-bank.testing';
 import { achievableAnswers } from './achievable-answers';
 import { planImprovement } from './improvement-plan';
 import type { ImprovementPlan } from './report.schemas';
