@@ -313,11 +313,13 @@ describe('no target, no way, and defensive inputs', () => {
 describe('cropping and determinism', () => {
   const picks = { T01: 'A', T05: 'C', T09: 'B', T15: 'C', T23: 'B' };
 
-  it('a cropped indicator is never a move: without 产品设计 the plan is 数据管理 0.3 → 1', () => {
-    // Kept, 产品设计 is one of two moves (above); cropped, A(1) = 2.3 ÷ 5 and 数据管理 (T05 before T15 on
-    // the tie) at 1 gives exactly 3.0; at 0.6 only 2.6.
+  it('a cropped indicator is never a move: without 产品设计 the plan is 计划排程 0.3 → 1', () => {
+    // Kept, 产品设计 is one of two moves (above); cropped, A(1) = 2.3 ÷ 5 and one of the two at 0.3 moved
+    // to 1 gives exactly 3.0 (at 0.6 only 2.6). On that tie 计划排程 goes first: it adds 100 × 0.35 × 0.7
+    // ÷ 5 ÷ 2 = 2.45 points (生产 has two groups left), 数据管理 100 × 0.3 × 0.7 ÷ 5 ÷ 2 = 2.10.
     const plan = planOf(input({ ...BANDS_CHOSEN, ...level(1, picks) }));
-    expect(plan.moves.map(({ indicatorId, from, to }) => [indicatorId, from, to])).toEqual([['T05', 0.3, 1]]);
+    expect(plan.moves.map(({ indicatorId, from, to }) => [indicatorId, from, to])).toEqual([['T15', 0.3, 1]]);
+    expect(plan.moves[0]?.scoreEffect).toBeCloseTo(2.45, 9);
     expect(plan.moves.some((move) => move.indicatorId === 'T13')).toBe(false);
   });
 

@@ -25,8 +25,9 @@ import { targetLevelOf } from './report-content';
  *   from the bank's options (achievable-answers.ts).
  * - Choice: for each area below the floor, its indicators with the largest gain (best − a_i) moved to
  *   their best until the area reaches the floor; then, while the mean is short, the largest remaining
- *   gain. Then each move, smallest gain first, is lowered to the smallest value above a_i that still
- *   passes with the others as they are.
+ *   gain. Among equal gains the one adding more to the total goes first (any of them keeps the count
+ *   minimal, since the rules read only the achievements). Then each move, smallest gain first, is
+ *   lowered to the smallest value above a_i that still passes with the others as they are.
  * - The model verifies: assess() on the changed answers gives passesTarget, totalAfter, achievementAfter
  *   and each `to`; a move's scoreEffect is assess() with that move alone minus the total now.
  * - Moves by scoreEffect, then the larger step, then indicator id; a step ≤ QUICK_WIN_STEP is a quick win.
@@ -40,6 +41,8 @@ interface Candidate {
   indicator: IndicatorAchievement;
   questions: BankQuestion[];
   achievable: AchievableAnswer[];
+  /** Points of the total its best answer alone adds: among equal gains, the larger goes first. */
+  bestEffect: number;
 }
 type Targets = ReadonlyMap<string, AchievableAnswer>;
 
@@ -51,7 +54,9 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Larger first; numbers equal within rounding tie. */
 const descending = (a: number, b: number) => (Math.abs(a - b) > SLACK ? b - a : 0);
 const byLargestGain = (a: Candidate, b: Candidate) =>
-  descending(gainOf(a), gainOf(b)) || compareIds(a.indicator.indicatorId, b.indicator.indicatorId);
+  descending(gainOf(a), gainOf(b)) ||
+  descending(a.bestEffect, b.bestEffect) ||
+  compareIds(a.indicator.indicatorId, b.indicator.indicatorId);
 const bySmallestGain = (a: Candidate, b: Candidate) =>
   descending(gainOf(b), gainOf(a)) || compareIds(a.indicator.indicatorId, b.indicator.indicatorId);
 
@@ -135,10 +140,16 @@ function baselineAnswers(answers: Answers, questionsAtTarget: readonly BankQuest
 const withMoves = (answers: Answers, targets: Iterable<AchievableAnswer>): Answers =>
   Object.assign({}, answers, ...[...targets].map((target) => target.answers));
 
-function candidatesOf(evaluation: LevelEvaluation, questionsAtTarget: readonly BankQuestion[]): Candidate[] {
+function candidatesOf(
+  evaluation: LevelEvaluation,
+  questionsAtTarget: readonly BankQuestion[],
+  effectOf: (target: AchievableAnswer) => number,
+): Candidate[] {
   return evaluation.indicators.flatMap((indicator) => {
     const questions = questionsAtTarget.filter((question) => question.indicatorId === indicator.indicatorId);
-    const candidate = { indicator, questions, achievable: achievableAnswers(questions) };
+    const achievable = achievableAnswers(questions);
+    const best = achievable.at(-1);
+    const candidate = { indicator, questions, achievable, bestEffect: best ? effectOf(best) : 0 };
     return gainOf(candidate) > SLACK ? [candidate] : [];
   });
 }
@@ -226,9 +237,11 @@ function searchMoves(input: AssessmentInput, targetLevel: AssessmentLevel) {
   const before = assess({ ...input, answers });
   const evaluation = evaluationAt(before, targetLevel);
   const check = levelCheck(evaluation, input.bank.parameters);
-  const candidates = candidatesOf(evaluation, questionsAtTarget);
+  const effectOf = (target: AchievableAnswer) =>
+    assess({ ...input, answers: withMoves(answers, [target]) }).totalScore - before.totalScore;
+  const candidates = candidatesOf(evaluation, questionsAtTarget, effectOf);
   const targets = tighten(check, candidates, chooseMoves(check, candidates));
-  return { answers, before, evaluation, candidates, targets };
+  return { answers, before, evaluation, candidates, targets, effectOf };
 }
 
 /** The plan of a completed assessment (`assessment = assess(input)`); pure and deterministic. */
@@ -236,11 +249,9 @@ export function planImprovement(input: AssessmentInput, assessment: Assessment):
   const { parameters } = input.bank;
   if (assessment.level === TOP_LEVEL) return topLevelPlan(assessment, parameters);
   const targetLevel = targetLevelOf(assessment.level);
-  const { answers, before, evaluation, candidates, targets } = searchMoves(input, targetLevel);
+  const { answers, evaluation, candidates, targets, effectOf } = searchMoves(input, targetLevel);
   const after = assess({ ...input, answers: withMoves(answers, targets.values()) });
   const afterEvaluation = after.levels.find((entry) => entry.level === targetLevel);
-  const effectOf = (target: AchievableAnswer) =>
-    assess({ ...input, answers: withMoves(answers, [target]) }).totalScore - before.totalScore;
   const moves = candidates
     .flatMap((candidate) => {
       const target = targets.get(candidate.indicator.indicatorId);
