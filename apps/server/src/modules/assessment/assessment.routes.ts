@@ -17,16 +17,8 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import {
-  createExam,
-  deleteRecord,
-  listRecords,
-  readExam,
-  readRecordDetail,
-  readRecordProvider,
-  submitAnswer,
-  submitQuestionnaire,
-} from './assessment.service';
+import { createExam, readExam, submitAnswer, submitQuestionnaire } from './assessment.service';
+import { deleteRecord, listRecords, readRecordDetail, readRecordProvider } from './assessment-records.service';
 
 const tags = ['assessment'];
 const base = '/api/dtmm/answer';

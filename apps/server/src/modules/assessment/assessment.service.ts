@@ -7,7 +7,6 @@ import {
   type AssessmentLevel,
   type AssessmentType,
   answerProblem,
-  type BankQuestion,
   type BankVersion,
   CERTIFICATION_STATUSES,
   DETAIL_ID_PATTERN,
@@ -16,17 +15,12 @@ import {
   evaluateLevel,
   formatDateTime,
   INDICATOR_SYSTEM,
-  messages,
-  pageOffset,
   RECORD_STATUSES,
-  type RecordItem,
-  type RecordListQuery,
 } from '@dtmm/shared';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
-import { perDatabase } from '../../db/per-database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -40,40 +34,15 @@ import {
   type AnswerSave,
   findCurrentVersionNumber,
   findInProgressRecord,
-  findPublishedVersion,
   findRecord,
   insertRecord,
   saveAnswer,
 } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
+import { loadBank } from './loaded-bank';
 import { type RecordFacts, recordFactsOf } from './record-facts';
-import { freezeReport, prepareFreeze, refreshBenchmarkEntry } from './report/report-freeze';
-
-/** A published bank with its questions by id; versions never change, so each is loaded once per database. */
-interface LoadedBank {
-  bank: BankVersion;
-  byId: Map<string, BankQuestion>;
-}
-const banksOf = perDatabase(() => new Map<number, Promise<LoadedBank | null>>());
-
-async function loadBank(db: Database, version: number): Promise<LoadedBank> {
-  const cache = banksOf(db);
-  let loaded = cache.get(version);
-  if (!loaded) {
-    loaded = findPublishedVersion(db, version).then((bank) =>
-      bank ? { bank, byId: new Map(bank.questions.map((question) => [question.id, question])) } : null,
-    );
-    cache.set(version, loaded);
-    loaded.catch(() => cache.delete(version));
-  }
-  const bank = await loaded;
-  if (!bank) {
-    cache.delete(version);
-    throw AppError.conflict(em.noBank);
-  }
-  return bank;
-}
+import { freezeReport, prepareFreeze } from './report/report-freeze';
 
 const PRODUCTION = INDICATOR_SYSTEM.find((area) => area.id === 'A3');
 const PRODUCTION_ID_BY_NAME = new Map(
@@ -370,117 +339,5 @@ function decide(bank: BankVersion, record: AssessmentRecordRow, answers: Answers
       throw AppError.badRequest(em.badAnswer);
     }
     throw error;
-  }
-}
-
-const SORT = {
-  createTime: assessmentRecords.createdAt,
-  id: assessmentRecords.id,
-  totalScore: assessmentRecords.totalScore,
-} as const;
-
-function recordItemOf(row: AssessmentRecordRow, companyName: string): RecordItem {
-  return {
-    id: String(row.id),
-    companyName,
-    answerType: row.answerType,
-    assessmentType: row.assessmentType,
-    status: row.status,
-    assessmentLevel: row.assessmentLevel,
-    currentLevel: row.currentLevel,
-    digitalTransformationLevel: row.digitalTransformationLevel ?? '',
-    totalScore: row.totalScore,
-    answerTime: formatDateTime(row.completedAt ?? row.createdAt),
-    createTime: formatDateTime(row.createdAt),
-    serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
-  };
-}
-
-/** recordList: the company's own records, filtered and paged in SQL (one page and one count). */
-export async function listRecords(ctx: AppContext, asker: Principal, query: RecordListQuery) {
-  const companyId = requireAssessingCompany(asker);
-  const conditions: SQL[] = [eq(assessmentRecords.companyId, companyId)];
-  if (query.answerType) conditions.push(eq(assessmentRecords.answerType, query.answerType));
-  if (query.status) conditions.push(eq(assessmentRecords.status, query.status));
-  const where = and(...conditions);
-  const column = SORT[query.sidx];
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ record: assessmentRecords, companyName: companies.companyName })
-      .from(assessmentRecords)
-      .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
-      .where(where)
-      .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(assessmentRecords.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    ctx.db.$count(assessmentRecords, where),
-  ]);
-  return { rows: rows.map((row) => recordItemOf(row.record, row.companyName)), total };
-}
-
-/** recordDetail: the frozen result of a completed record, for whoever may read the record. */
-export async function readRecordDetail(ctx: AppContext, asker: Principal, id: number) {
-  const [row] = await ctx.db
-    .select({ record: assessmentRecords, companyName: companies.companyName })
-    .from(assessmentRecords)
-    .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
-    .where(eq(assessmentRecords.id, id));
-  if (!row || !mayReadRecord(row.record, asker)) throw AppError.notFound();
-  const result = row.record.result;
-  if (row.record.status !== RECORD_STATUSES.completed || !result) throw AppError.badRequest(em.notCompleted);
-  return {
-    ...recordItemOf(row.record, row.companyName),
-    bankVersion: result.bankVersion,
-    level1: result.level1,
-    level2: result.level2,
-    level3: result.level3,
-    explanation: result.explanation,
-    levels: result.levels as unknown as Record<string, unknown>[],
-    parameters: (await loadBank(ctx.db, result.bankVersion)).bank.parameters,
-  };
-}
-
-/** detailByRecord: the 551 provider a record is linked to, for whoever may read the record. */
-export async function readRecordProvider(ctx: AppContext, asker: Principal, id: number) {
-  const record = await findRecord(ctx.db, id);
-  if (!record || !mayReadRecord(record, asker)) throw AppError.notFound();
-  const providerId = record.serviceProviderId;
-  const [provider] =
-    providerId === null
-      ? []
-      : await ctx.db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, providerId));
-  return {
-    recordId: String(record.id),
-    serviceProviderId: providerId === null ? '' : String(providerId),
-    serviceProviderName: provider?.name ?? '',
-  };
-}
-
-/** deleteRecord: a member of the owning company; a second delete of it while the first runs is told so. */
-export async function deleteRecord(ctx: AppContext, request: FastifyRequest, asker: Principal, id: number) {
-  const companyId = requireAssessingCompany(asker);
-  const lock = `assessment:delete:${id}`;
-  if (!(await ctx.kv.setIfAbsent(lock, String(asker.userId), 10_000))) throw AppError.conflict(messages.common.busy);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(assessmentRecords)
-        .where(and(eq(assessmentRecords.id, id), eq(assessmentRecords.companyId, companyId)))
-        .returning({
-          answerType: assessmentRecords.answerType,
-          status: assessmentRecords.status,
-          bankVersion: assessmentRecords.bankVersion,
-        });
-      if (!row) throw AppError.notFound();
-      if (row.status === RECORD_STATUSES.completed) await refreshBenchmarkEntry(tx, companyId, row.bankVersion);
-      await recordAudit(tx, request, {
-        action: 'assessment.delete',
-        userId: asker.userId,
-        subject: asker.companyName ?? undefined,
-        detail: { id, companyId, answerType: row.answerType, status: row.status },
-      });
-    });
-  } finally {
-    await ctx.kv.delete(lock);
   }
 }
