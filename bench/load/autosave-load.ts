@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks';
+// A small seeded generator (the demo's mulberry32): the same seed gives the same run of choices.
+import { mulberry32 as seededRandom } from '../../apps/server/src/modules/assessment/demo/demo-answers';
 import type { LoadQuestion, LoadUser } from './load-users';
 
 /** `duplicate`: the second copy of a save sent twice; `stale`: an older save that left after a newer one. */
@@ -35,18 +37,6 @@ const DUPLICATE_SHARE = 0.1;
 const OUT_OF_ORDER_SHARE = 0.1;
 const STALE_DELAY_MS = 5;
 const CLIENT_TIMEOUT_MS = 30_000;
-
-/** A small seeded generator (mulberry32): the same seed gives the same run of choices. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * A click's answer: one option of a single choice; for a multiple choice the exclusive 'none'
