@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
-import { DEMO_PASSWORD, horizontalOverflow, logIn, platformInBrowser, unexpected } from './support/journey';
+import {
+  DEMO_PASSWORD,
+  horizontalOverflow,
+  logIn,
+  pathOf,
+  platformInBrowser,
+  settled,
+  unexpected,
+} from './support/journey';
 
 const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
 
@@ -48,6 +56,7 @@ describe('a completed assessment yields a report a board member can read and che
     admin = await journey.open('/login', DESKTOP);
     const { page } = admin;
     await logIn(page, 'sy_admin', DEMO_PASSWORD);
+    await expect.poll(() => pathOf(page)).toBe('/home');
     await page.goto(`${journey.platform.baseUrl}/user/digitalization`, { waitUntil: 'networkidle' });
     // The newer of the two: the 551 assessment, whose trend holds both.
     await page.getByText('“1”企业数字化转型专题').first().click();
@@ -86,6 +95,28 @@ describe('a completed assessment yields a report a board member can read and che
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect((await drawnCanvases(page)).every(Boolean)).toBe(true);
     await screenshot(page, 'report-390');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('the result page leads to the report, shows the trend and the report in brief', async () => {
+    const page = admin?.page as Page;
+    const recordId = reportPath.split('/').pop() as string;
+    await page.goto(`${journey.platform.baseUrl}/evaluationResultsCenter?type=other&id=${recordId}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByText('历次评估趋势').waitFor();
+    await page.locator('.result-card canvas, canvas').first().waitFor();
+    expect((await drawnCanvases(page)).some(Boolean)).toBe(true);
+    expect(await page.getByRole('link', { name: '查看评估报告' }).getAttribute('href')).toBe(reportPath);
+    await page.getByRole('button', { name: '详细评估报告' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('下载报告').waitFor();
+    await settled(page);
+    await screenshot(page, 'report-result-modal-1366');
+    await modal.getByRole('button', { name: '关闭' }).first().click();
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'report-result-390');
     await page.setViewportSize(DESKTOP);
   });
 
