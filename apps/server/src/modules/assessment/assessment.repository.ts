@@ -7,6 +7,7 @@ import {
 } from '@dtmm/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { liveSession } from '../auth/principal';
 import { sessions } from '../auth/sessions.table';
 import { users } from '../users/users.table';
@@ -152,9 +153,6 @@ export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<boo
     returning seq`);
   return rowsOf(stored).length > 0;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 export async function findAnswers(db: Queryable, recordId: number): Promise<AssessmentAnswerRow[]> {
   return db.select().from(assessmentAnswers).where(eq(assessmentAnswers.recordId, recordId));

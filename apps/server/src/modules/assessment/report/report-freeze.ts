@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   type Answers,
-  type Assessment,
   type BankVersion,
   buildFrozenReport,
   type DictionaryItem,
@@ -13,9 +12,8 @@ import type { AppContext } from '../../../context';
 import type { Database, Queryable } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
-import { companies } from '../../companies/companies.table';
+import { type CompanyRow, companies } from '../../companies/companies.table';
 import { industryName, industryPath } from '../../industries/industries.data';
-import type { AssessmentRecordRow } from '../assessment.table';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { sizeBandOf } from './benchmark';
 import {
@@ -28,6 +26,7 @@ import {
   insertReport,
   upsertBenchmarkEntry,
 } from './report.repository';
+import type { CompletedRecord } from './report-access';
 
 /**
  * Freezing a report when its record completes (issue 15, Frozen report): what the report says is
@@ -76,7 +75,11 @@ export function newVerificationCode(): string {
 export const reportNumberOf = (recordId: number, completedAt: Date) =>
   `SXDT-${formatDateTime(completedAt).slice(0, 4)}-${String(recordId).padStart(6, '0')}`;
 
-type CompletedRecord = AssessmentRecordRow & { result: Assessment; completedAt: Date };
+/** Who a company's peers are: its industry category (a known 门类, else none) and size band, as now. */
+function peerKeysOf(company: Pick<CompanyRow, 'industryCategory' | 'employee'>) {
+  const industryCategory = industryName(company.industryCategory) ? (company.industryCategory ?? '') : '';
+  return { industryCategory, sizeBand: sizeBandOf(company.employee) };
+}
 
 async function companyFacts(db: Queryable, record: CompletedRecord, kit: FreezeKit) {
   const [company] = await db.select().from(companies).where(eq(companies.id, record.companyId));
@@ -129,8 +132,7 @@ export async function freezeReport(
       frozenAt: formatDateTime(frozenAt),
     },
   );
-  const industryCategory = industryName(company.industryCategory) ? (company.industryCategory ?? '') : '';
-  const sizeBand = sizeBandOf(company.employee);
+  const { industryCategory, sizeBand } = peerKeysOf(company);
   await insertReport(db, {
     recordId: record.id,
     reportNumber,
@@ -158,12 +160,14 @@ export async function freezeReport(
  * record of that version takes its place in the benchmark, with the peers it had when it completed.
  */
 export async function refreshBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number): Promise<void> {
-  await bumpBenchmarkStamp(db, bankVersion);
+  // Still there: the deleted record was not the company's latest, and the population is unchanged.
   if (await findBenchmarkEntry(db, companyId, bankVersion)) return;
   const latest = await findLatestCompleted(db, companyId, bankVersion);
-  if (!latest?.result || !latest.completedAt) return;
+  // None left: the entry went with the record; the stamp says so (upsertBenchmarkEntry does otherwise).
+  if (!latest?.result || !latest.completedAt) return bumpBenchmarkStamp(db, bankVersion);
   const report = await findReport(db, latest.id);
   const [company] = report ? [] : await db.select().from(companies).where(eq(companies.id, companyId));
+  const peers = report ?? (company ? peerKeysOf(company) : { industryCategory: '', sizeBand: '' });
   await upsertBenchmarkEntry(db, {
     companyId,
     bankVersion,
@@ -171,8 +175,8 @@ export async function refreshBenchmarkEntry(db: Queryable, companyId: number, ba
     totalScore: latest.result.totalScore,
     level: latest.result.level,
     areas: latest.result.level1,
-    industryCategory: report?.industryCategory ?? company?.industryCategory ?? '',
-    sizeBand: report?.sizeBand ?? sizeBandOf(company?.employee ?? null),
+    industryCategory: peers.industryCategory,
+    sizeBand: peers.sizeBand,
     completedAt: latest.completedAt,
   });
 }

@@ -1,9 +1,25 @@
-import { type AreaScore, type BenchmarkScope, type ReportContent, SCORE_BAND } from '@dtmm/shared';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  ANSWER_TYPES,
+  type AreaScore,
+  type BenchmarkScope,
+  RECORD_STATUSES,
+  type ReportContent,
+  SCORE_BAND,
+} from '@dtmm/shared';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
+import { rowsOf } from '../../../db/rows-of';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
 import type { GroupPopulation } from './benchmark';
 import { assessmentBenchmarkStamps, assessmentReports, assessmentBenchmarkEntries as entries } from './report.table';
+
+/** The digital-transformation assessments a report and its benchmark count: the diagnosis and the 551 topic. */
+const COMPLETED_TRANSFORMATION = (companyId: number) =>
+  and(
+    eq(assessmentRecords.companyId, companyId),
+    eq(assessmentRecords.status, RECORD_STATUSES.completed),
+    inArray(assessmentRecords.answerType, [ANSWER_TYPES.diagnosis, ANSWER_TYPES.topic551]),
+  );
 
 const BANDS = Array.from({ length: 100 / SCORE_BAND }, (_, i) => i);
 const LEVELS = [1, 2, 3, 4, 5];
@@ -99,9 +115,6 @@ export async function findGroupFigures(
   });
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-
 export interface BenchmarkEntry {
   companyId: number;
   bankVersion: number;
@@ -160,14 +173,7 @@ export async function findLatestCompleted(db: Queryable, companyId: number, bank
   const [row] = await db
     .select()
     .from(assessmentRecords)
-    .where(
-      and(
-        eq(assessmentRecords.companyId, companyId),
-        eq(assessmentRecords.bankVersion, bankVersion),
-        eq(assessmentRecords.status, '1'),
-        inArray(assessmentRecords.answerType, ['0', '2']),
-      ),
-    )
+    .where(and(COMPLETED_TRANSFORMATION(companyId), eq(assessmentRecords.bankVersion, bankVersion)))
     .orderBy(desc(assessmentRecords.completedAt), desc(assessmentRecords.id))
     .limit(1);
   return row ?? null;
@@ -195,14 +201,7 @@ export async function findTrend(db: Queryable, companyId: number, until: Date) {
       areas: sql<AreaScore[] | null>`${assessmentRecords.result} -> 'level1'`,
     })
     .from(assessmentRecords)
-    .where(
-      and(
-        eq(assessmentRecords.companyId, companyId),
-        eq(assessmentRecords.status, '1'),
-        inArray(assessmentRecords.answerType, ['0', '2']),
-        lte(assessmentRecords.completedAt, until),
-      ),
-    )
+    .where(and(COMPLETED_TRANSFORMATION(companyId), lte(assessmentRecords.completedAt, until)))
     .orderBy(desc(assessmentRecords.completedAt), desc(assessmentRecords.id))
     .limit(TREND_POINTS);
   return rows.reverse();
@@ -213,22 +212,13 @@ export async function findReport(db: Queryable, recordId: number) {
   return row ?? null;
 }
 
-/** Stores a report unless one exists (two first reads at once): false when another was first. */
-export async function insertReport(db: Queryable, report: typeof assessmentReports.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(assessmentReports)
-    .values(report)
-    .onConflictDoNothing({ target: assessmentReports.recordId })
-    .returning({ recordId: assessmentReports.recordId });
-  return inserted.length > 0;
+/** Stores a report unless one exists (two first reads at once: the first stays). */
+export async function insertReport(db: Queryable, report: typeof assessmentReports.$inferInsert): Promise<void> {
+  await db.insert(assessmentReports).values(report).onConflictDoNothing({ target: assessmentReports.recordId });
 }
 
 export async function findReportByCode(db: Queryable, code: string) {
-  const [row] = await db
-    .select()
-    .from(assessmentReports)
-    .where(eq(assessmentReports.verificationCode, code))
-    .orderBy(asc(assessmentReports.recordId));
+  const [row] = await db.select().from(assessmentReports).where(eq(assessmentReports.verificationCode, code));
   return row ?? null;
 }
 

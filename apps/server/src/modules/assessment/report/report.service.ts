@@ -14,7 +14,8 @@ import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
 import { industryName } from '../../industries/industries.data';
-import { findAnswers, findPublishedVersion, findRecord } from '../assessment.repository';
+import { findAnswers } from '../assessment.repository';
+import { loadBank } from '../loaded-bank';
 import { chooseBenchmark, type GroupPopulation, sizeBandLabel } from './benchmark';
 import {
   findGroupFigures,
@@ -29,8 +30,7 @@ import { freezeReport, prepareFreeze } from './report-freeze';
 
 /** A record completed before reports existed (or written by a fixture) gets its report on first read. */
 async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<void> {
-  const bank = await findPublishedVersion(ctx.db, record.bankVersion);
-  if (!bank) throw AppError.conflict(reportMessages.loadFailed);
+  const { bank } = await loadBank(ctx.db, record.bankVersion);
   const kit = await prepareFreeze(ctx, record.bankVersion);
   const answers = Object.fromEntries(
     (await findAnswers(ctx.db, record.id))
@@ -131,11 +131,13 @@ export async function readReport(ctx: AppContext, asker: Principal, id: number):
   };
 }
 
-/** GET report/verify/{code}: what a printed report's code confirms; public, and nothing more than the cover. */
+/**
+ * GET report/verify/{code} (the schema has upper-cased it): what a printed report's code confirms;
+ * public, and nothing more than the cover. A report goes with its record (foreign key, cascade).
+ */
 export async function verifyReport(ctx: AppContext, code: string): Promise<ReportVerification> {
-  const report = await findReportByCode(ctx.db, code.toUpperCase());
-  const record = report ? await findRecord(ctx.db, report.recordId) : null;
-  if (!report || !record) throw AppError.notFound(reportMessages.unknownCode);
+  const report = await findReportByCode(ctx.db, code);
+  if (!report) throw AppError.notFound(reportMessages.unknownCode);
   const { content } = report;
   return {
     reportNumber: report.reportNumber,
