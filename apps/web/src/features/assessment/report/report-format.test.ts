@@ -15,6 +15,9 @@ import { publicOriginOf } from './report-mode';
 describe('report formats (assessment.md 5)', () => {
   it.each([
     [48.554, '48.55'],
+    // As the server's text rounds it (toFixed alone would print 19.14 and 1.00).
+    [19.145, '19.15'],
+    [1.005, '1.01'],
     [0.5, '0.50'],
     [0, '0.00'],
     [null, '0'],

@@ -1,12 +1,15 @@
-import { chineseNumeral } from '@dtmm/shared';
+import { chineseNumeral, formatScore as twoDecimals } from '@dtmm/shared';
 
 /** How the report writes its figures (assessment.md 5, report rules). */
 
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** A score in a table: a missing one reads 0, any other has two decimals. */
-export const formatScore = (value: number | null | undefined): string => (isNumber(value) ? value.toFixed(2) : '0');
+/**
+ * A score in a table: a missing one reads 0, any other has two decimals, rounded as the server's
+ * analysis text rounds it (the shared formatScore), so one report never shows a number two ways.
+ */
+export const formatScore = (value: number | null | undefined): string => (isNumber(value) ? twoDecimals(value) : '0');
 
 /** A value a chart plots: missing is 0, the rest rounded to two decimals so tooltips stay short. */
 export const chartValue = (value: number | null | undefined): number =>
