@@ -159,7 +159,7 @@ describe('content portal on a 1366 px desktop', () => {
     expect(await page.locator('.course-card').count()).toBeLessThanOrEqual(4);
     await page.getByRole('tab', { name: '产品创新' }).click();
     await expect
-      .poll(async () => (await page.locator('.course-card .ant-tag').allTextContents()).every((t) => t === '产品创新'))
+      .poll(async () => (await page.locator('.course-card .label-tag').allTextContents()).every((t) => t === '产品创新'))
       .toBe(true);
     await page.locator('.provider-card').first().waitFor();
     await expect.poll(() => page.locator('.solution-card').count()).toBe(4);
@@ -178,7 +178,7 @@ describe('content portal on a 1366 px desktop', () => {
     await page.getByRole('button', { name: '技术创新', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('courseType')).toBe('技术创新');
     await expect
-      .poll(async () => (await page.locator('.course-card .ant-tag').allTextContents()).every((t) => t === '技术创新'))
+      .poll(async () => (await page.locator('.course-card .label-tag').allTextContents()).every((t) => t === '技术创新'))
       .toBe(true);
     await page.getByText(/共为你找到\s*\d+\s*个结果/).waitFor();
     await finish('courses', page, problems, '.course-card');

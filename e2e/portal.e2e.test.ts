@@ -13,7 +13,7 @@ describe('portal on a 1366 px desktop', () => {
     const header = page.locator('header.site-header');
     await expect.poll(() => header.locator('.site-header__name').textContent()).toBe('山西省企业数字化转型服务平台');
     for (const label of ['首页', '新闻资讯', '转型案例', '知识中心', '赋能中心', '服务中心']) {
-      await expect.poll(() => header.getByRole('menuitem', { name: label }).count()).toBeGreaterThan(0);
+      await expect.poll(() => header.getByRole('link', { name: label, exact: true }).count()).toBeGreaterThan(0);
     }
     await expect.poll(() => header.getByRole('link', { name: '登录' }).isVisible()).toBe(true);
     await expect.poll(() => page.title()).toMatch(/^首页 - 欢迎使用山西省企业数字化转型服务平台$/);
@@ -27,16 +27,11 @@ describe('portal on a 1366 px desktop', () => {
 
   it('opens a section’s children when the pointer hovers it', async () => {
     const { page } = await open('/home', DESKTOP);
-    const section = page.locator('header.site-header').getByRole('menuitem', { name: '新闻资讯' });
-    const child = page.getByRole('menuitem', { name: '政策资讯' });
-    // On a busy machine the menu may still re-measure its overflow under the pointer; hover again until it holds.
-    await expect
-      .poll(async () => {
-        await section.hover();
-        await child.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
-        return child.isVisible();
-      })
-      .toBe(true);
+    const header = page.locator('header.site-header');
+    const child = header.getByRole('link', { name: '政策资讯' });
+    expect(await child.isVisible()).toBe(false);
+    await header.getByRole('link', { name: '新闻资讯', exact: true }).hover();
+    await child.waitFor({ state: 'visible' });
     await screenshot(page, 'menu-hover-1366');
     await page.close();
   });
@@ -88,7 +83,7 @@ describe('portal on a 390 px phone', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-390');
     await page.getByRole('button', { name: '打开导航菜单' }).click();
-    await page.getByRole('menuitem', { name: '服务中心' }).first().waitFor({ state: 'visible' });
+    await page.locator('.mobile-nav__drawer').getByRole('link', { name: '服务中心', exact: true }).waitFor();
     await screenshot(page, 'menu-drawer-390');
     expect(problems).toEqual([]);
     await page.close();

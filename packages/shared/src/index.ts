@@ -11,6 +11,7 @@ export * from './certifications/certification.workflow';
 export * from './common/constants';
 export * from './common/date-time';
 export * from './common/envelope';
+export * from './common/envelope.schemas';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/validators';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { adminGuardLoader } from '@/features/admin/layout/admin-guard';
 import { RouteProgressFallback } from '@/features/layout/components/route-progress';
 import type { RouteHandle } from '@/features/layout/page-title';
@@ -166,7 +166,7 @@ function pages(): RouteObject[] {
     { index: true, loader: toHome, Component: Nothing },
     {
       path: 'home',
-      handle: titled('首页'),
+      handle: { title: '首页', isPlain: true } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
     },
     ...contentRoutes(),
@@ -209,4 +209,4 @@ function pages(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });

@@ -21,6 +21,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   notifier = {
+    success: vi.fn(),
     error: vi.fn(),
     warning: vi.fn(),
     showOverlay: vi.fn(),

@@ -16,6 +16,8 @@ export interface ApiClientConfig {
    * is stored. Absent until the login flow provides it (portal.md 4.3).
    */
   onTokenExpired: (() => Promise<boolean>) | null;
+  /** The fetch calls go through: the browser's, or the server's in-process one when it renders a page. */
+  fetch?: typeof fetch;
 }
 
 const config: ApiClientConfig = { baseUrl: '', onTokenExpired: null };
@@ -66,7 +68,11 @@ function handleRateLimit(text: string): void {
 /** Sends, replays once after a token refresh, and turns every failure into an ApiError. */
 async function exchange<T>(call: ClientCall, replayed = false): Promise<ApiEnvelope<T>> {
   const transport = call.onUploadProgress ? sendWithProgress : send;
-  const { status, ok, envelope, sentToken } = await transport({ ...call, baseUrl: config.baseUrl });
+  const { status, ok, envelope, sentToken } = await transport({
+    ...call,
+    baseUrl: config.baseUrl,
+    fetch: config.fetch,
+  });
   const code = typeof envelope?.code === 'number' ? envelope.code : null;
   const text = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : null;
   if (status === ResultCode.tooManyRequests || code === ResultCode.tooManyRequests) {
@@ -175,5 +181,5 @@ export function resetApiClientState(): void {
   refreshing = null;
   if (reloadTimer) clearTimeout(reloadTimer);
   reloadTimer = null;
-  Object.assign(config, { baseUrl: '', onTokenExpired: null });
+  Object.assign(config, { baseUrl: '', onTokenExpired: null, fetch: undefined });
 }

@@ -47,6 +47,7 @@ let restore: Notifier;
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   restore = setNotifier({
+    success: vi.fn(),
     error: vi.fn(),
     warning: vi.fn(),
     showOverlay: vi.fn(),

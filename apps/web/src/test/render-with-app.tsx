@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
 import { AppProviders } from '@/app/providers';
 
 /**
@@ -23,7 +24,9 @@ export function renderWithApp(
   );
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

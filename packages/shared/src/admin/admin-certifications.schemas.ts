@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_ACTIONS } from '../certifications/certification.workflow';
 import { CERTIFY_TYPES } from '../common/constants';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 
 const status = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CERTIFY_TYPES } from '../common/constants';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 
 /** How many days back "recent decisions" on the dashboard count. */
 export const DASHBOARD_RECENT_DAYS = 7;

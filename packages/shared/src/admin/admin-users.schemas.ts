@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../common/constants';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 
 /**
  * GET /api/dtmm/questionBank/tree (assessment.md 7): the current bank version's indicator tree,

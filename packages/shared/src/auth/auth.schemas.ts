@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 import { isMobile, type PasswordProblem, passwordProblem } from '../common/validators';
 

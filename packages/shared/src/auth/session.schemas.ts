@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 
 /** GET /api/dtmm/common/jcaptcha.jpg: the browser's random captcha id (kept in its cookie) and a cache buster. */

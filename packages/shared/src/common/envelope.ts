@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Business codes of the `{code, msg, data, total}` envelope. 0 is success. */
 export const ResultCode = {
   ok: 0,
@@ -24,25 +22,3 @@ export interface ApiEnvelope<T> {
   data: T;
   total?: number;
 }
-
-/** The answer of one call, as a zod schema: for the OpenAPI document and for response checks. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
-}
-
-/** The answer of a paged list: `data` holds the page, `total` counts all matching rows. */
-export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    code: z.number().int(),
-    msg: z.string(),
-    data: z.array(item),
-    total: z.number().int(),
-  });
-}
-
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.unknown().optional(),
-  requestId: z.string().optional(),
-});

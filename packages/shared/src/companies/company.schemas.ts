@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { pagingQuery } from '../common/paging';
 
 const optionalFilter = z
@@ -33,6 +33,8 @@ export const providerListItem = z.object({
   province: z.string().nullable(),
   city: z.string().nullable(),
   district: z.string().nullable(),
+  /** '山西省 · 太原市 · 小店区', named by the server: a card needs no region tree to show it. */
+  areaText: z.string(),
   createTime: z.string(),
 });
 export type ProviderListItem = z.infer<typeof providerListItem>;
@@ -47,7 +49,6 @@ export const providerProfile = providerListItem.extend({
   industryAdvantage: z.string().nullable(),
   coreProductService: z.string().nullable(),
   companyWebsite: z.string().nullable(),
-  areaText: z.string(),
 });
 export type ProviderProfile = z.infer<typeof providerProfile>;
 export const providerProfileAnswer = envelopeOf(providerProfile);

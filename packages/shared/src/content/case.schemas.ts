@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASE_TYPES } from '../common/constants';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { pagingQuery } from '../common/paging';
 import {
   contentAdminMeta,

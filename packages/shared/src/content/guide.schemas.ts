@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 import { contentAdminMeta, contentText, contentTitle, optionalFileId, orderNumber, richText } from './content.schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { pagingQuery } from '../common/paging';
 import { contentAdminMeta, contentText, contentTime, contentTitle, orderNumber, richText } from './content.schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 
 /** Every dictionary code the portal and the assessment side look up (portal.md 7.5, assessment.md 7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 
 /** File types the platform recognises from a file's leading bytes (never from its name). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 
 /** GB/T 4754-2017 levels (portal.md 3, 2.11): 门类 category, 大类 secondary, 中类 tertiary. */
 export const industryCategory = z.object({ id: z.string(), categoryName: z.string(), categoryCode: z.string() });

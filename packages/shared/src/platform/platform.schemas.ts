@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 
 /** GET /cruplat/getconfig: what the browser needs before anything else (portal.md 7.1). */
 export const platformConfig = z.object({

@@ -64,3 +64,32 @@ const MATCHERS = WEB_ROUTE_PATTERNS.map(toRegExp);
 
 /** Is `pathname` (no query) one of the web app's pages? */
 export const isWebRoute = (pathname: string): boolean => MATCHERS.some((matcher) => matcher.test(pathname));
+
+/**
+ * The public pages the server renders to HTML for a guest (issue 16): what anyone may read, with
+ * the data in it. Pages behind sign-in, the assessment and the back office stay client-rendered.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/home',
+  '/infoGovernment',
+  '/infoGovernment/detail',
+  '/konwledge',
+  '/konwledge/detail',
+  '/konwledge/standardDetail',
+  '/case',
+  '/case/detail',
+  '/empowerment',
+  '/empowerment/popularCourses',
+  '/empowerment/popularCourses/detail',
+  '/empowerment/serviceProvider',
+  '/empowerment/serviceProvider/detail',
+  '/empowerment/provider',
+  '/empowerment/provider/detail',
+  '/empowerment/severCase/detail',
+  '/severcenter',
+  '/severcenter/questionbank',
+  '/operationGuide',
+] as const;
+
+/** The element of a server-rendered page that carries its hydration state (JSON). */
+export const SSR_STATE_ELEMENT_ID = 'dtmm-ssr-state';

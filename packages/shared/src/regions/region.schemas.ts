@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../common/envelope';
+import { envelopeOf } from '../common/envelope.schemas';
 
 /** A province, city or district (GB/T 2260 codes), with its children for the cascader. */
 export interface RegionNode {

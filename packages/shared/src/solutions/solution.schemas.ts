@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_COUNT, LONG_TEXT_MAX, SOLUTION_MAX_INDUSTRIES } from '../common/constants';
-import { envelopeOf, pagedEnvelopeOf } from '../common/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
 import { isPhoneOrLandline } from '../common/validators';

@@ -1,12 +1,23 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
+import { LazyAntdScope } from '../lazy-antd-scope';
 
-/** Above every page: the session keeper (user refresh, idle logout, where an ended session goes). */
+/**
+ * Above every page: the session keeper (user refresh, idle logout, where an ended session goes).
+ * The portal decides page by page where antd's scope goes; every other layout uses antd throughout.
+ */
 export function AppRoot() {
+  const isPortal = useMatches().some((match) => match.id === 'portal');
   return (
     <>
       <SessionKeeper />
-      <Outlet />
+      {isPortal ? (
+        <Outlet />
+      ) : (
+        <LazyAntdScope>
+          <Outlet />
+        </LazyAntdScope>
+      )}
     </>
   );
 }

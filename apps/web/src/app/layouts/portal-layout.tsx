@@ -4,7 +4,9 @@ import { RouteProgress } from '@/features/layout/components/route-progress';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { useDocumentTitle } from '@/features/layout/hooks/use-document-title';
+import { useIsPlainPage } from '@/features/layout/hooks/use-is-plain-page';
 import { usePlatformConfig, usePlatformName } from '@/features/platform/api/platform-config';
+import { LazyAntdScope } from '../lazy-antd-scope';
 
 /**
  * In-app navigations remember the scroll per history entry; a fresh page load (whose entry key is
@@ -18,12 +20,19 @@ export function PortalLayout() {
   const { data: config } = usePlatformConfig();
   const platformName = usePlatformName();
   useDocumentTitle(platformName);
+  const isPlainPage = useIsPlainPage();
   return (
     <div className="portal">
       <RouteProgress />
       <SiteHeader platformName={platformName} />
       <main className="portal__main" id="main">
-        <Outlet />
+        {isPlainPage ? (
+          <Outlet />
+        ) : (
+          <LazyAntdScope>
+            <Outlet />
+          </LazyAntdScope>
+        )}
       </main>
       <SiteFooter platformName={platformName} config={config} />
       <FloatTools />

@@ -1,6 +1,6 @@
 import './list.css';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { SkeletonLines } from '../placeholder/skeleton-lines';
 import { ListEmpty } from './list-empty';
 
 interface ListResultsProps {
@@ -27,7 +27,7 @@ export function ListResults({ isLoading, isFetching, count, skeleton, empty, chi
 function LinesSkeleton() {
   return (
     <div className="list-panel list-panel--busy" aria-busy="true">
-      <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      <SkeletonLines rows={8} />
     </div>
   );
 }

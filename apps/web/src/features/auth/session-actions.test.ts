@@ -12,7 +12,14 @@ let fetchMock: Mock<typeof fetch>;
 let ended: SessionEndReason[];
 let stopListening: () => void;
 let restoreNotifier: Notifier;
-const notifier = { error: vi.fn(), warning: vi.fn(), showOverlay: vi.fn(), hideOverlay: vi.fn(), reload: vi.fn() };
+const notifier = {
+  success: vi.fn(),
+  error: vi.fn(),
+  warning: vi.fn(),
+  showOverlay: vi.fn(),
+  hideOverlay: vi.fn(),
+  reload: vi.fn(),
+};
 
 const requests = () =>
   fetchMock.mock.calls.map(([url, init]) => ({

@@ -60,13 +60,21 @@ function listen<T>(set: Set<T>, listener: T): () => void {
   };
 }
 
+/** Pages are rendered on the server for an anonymous visitor; hydration starts from that view. */
+const ANONYMOUS: Session = { token: null, user: null };
+
 export const sessionStore = {
+  getServerSnapshot(): Session {
+    return ANONYMOUS;
+  },
   /** The same object while storage is unchanged (what useSyncExternalStore needs). */
   getSnapshot(): Session {
     const token = tokenStorage.get();
     const rawUser = storage()?.getItem(USER_KEY) ?? null;
+    // A guest's session is the very object the server rendered with, so hydration has nothing to redo.
+    if (token === null) return ANONYMOUS;
     if (!cached || cached.token !== token || cached.rawUser !== rawUser) {
-      cached = { token, rawUser, session: { token, user: token ? parseUser(rawUser) : null } };
+      cached = { token, rawUser, session: { token, user: parseUser(rawUser) } };
     }
     return cached.session;
   },

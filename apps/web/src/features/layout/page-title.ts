@@ -1,6 +1,8 @@
 /** Route metadata: set as `handle` on a route; the layout reads the deepest title. */
 export interface RouteHandle {
   title?: string;
+  /** The page is plain HTML and CSS: it renders without antd's scope (the home page). */
+  isPlain?: boolean;
 }
 
 export const WELCOME_PREFIX = '欢迎使用';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../../common/envelope';
+import { envelopeOf } from '../../common/envelope.schemas';
 
 /**
  * The report of a completed assessment (issue 15; assessment.md 3, Report data). GET

@@ -1,8 +1,8 @@
 import { messages } from '@dtmm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { getNotifier } from '@/lib/notifier';
 import { authKeys } from '../api/auth-api';
 import { useIdleLogout } from '../hooks/use-idle-logout';
 import { useSession } from '../hooks/use-session';
@@ -25,7 +25,6 @@ export const SESSION_END_TEXTS: Record<SessionEndReason, { type: 'success' | 'wa
  */
 export function SessionKeeper() {
   const { isLoggedIn } = useSession();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -43,13 +42,13 @@ export function SessionKeeper() {
       sessionStore.onEnd((reason) => {
         queryClient.removeQueries({ queryKey: authKeys.all });
         const { type, text } = SESSION_END_TEXTS[reason];
-        void message.open({ type, content: text, key: 'session-end' });
+        getNotifier()[type](text);
         const { pathname, search } = here.current;
         if (pathname === '/login') return;
         const isInvoluntary = reason === 'expired' || reason === 'idle';
         navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary });
       }),
-    [message, navigate, queryClient],
+    [navigate, queryClient],
   );
 
   useEffect(

@@ -12,6 +12,10 @@ export const hasCompany = (user: SessionUser | null): boolean => Boolean(user?.c
 
 /** The current session; re-renders on login, logout, refresh and on changes from other tabs. */
 export function useSession(): SessionView {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
   return { ...session, isLoggedIn: session.token !== null, hasCompany: hasCompany(session.user) };
 }

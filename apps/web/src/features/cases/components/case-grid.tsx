@@ -1,7 +1,7 @@
 import './cases.css';
 import type { CaseListItem } from '@dtmm/shared';
-import { Skeleton } from 'antd';
 import { ListResults } from '@/components/list/list-results';
+import { SkeletonLines } from '@/components/placeholder/skeleton-lines';
 import { CaseCard } from './case-card';
 
 interface CaseGridProps {
@@ -20,7 +20,7 @@ function CaseSkeletons({ count }: { count: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="tile case-card case-card--skeleton">
           <span className="case-card__cover-placeholder" />
-          <Skeleton active title paragraph={{ rows: 2 }} />
+          <SkeletonLines rows={2} hasTitle />
         </div>
       ))}
     </div>

@@ -1,9 +1,9 @@
 import './courses.css';
 import { ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseListItem } from '@dtmm/shared';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/content/cover-image';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { courseDetailHref } from '../course-links';
 
 /** Type, duration, title, description and audience of a course (portal.md 2.3). */
@@ -13,7 +13,7 @@ export function CourseCard({ course }: { course: CourseListItem }) {
       <CoverImage fileId={course.coverImage} alt={course.title} />
       <div className="course-card__body">
         <div className="course-card__tags">
-          <Tag color="blue">{course.courseType}</Tag>
+          <LabelTag color="blue">{course.courseType}</LabelTag>
           {course.duration ? (
             <span className="course-card__duration">
               <ClockCircleOutlined /> {course.duration}

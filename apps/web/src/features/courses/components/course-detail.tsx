@@ -1,10 +1,10 @@
 import './courses.css';
 import type { CourseDetail as CourseDetailData } from '@dtmm/shared';
-import { Tag } from 'antd';
 import { CoverImage } from '@/components/content/cover-image';
 import { DetailState } from '@/components/content/detail-state';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
 import { RichText } from '@/components/content/rich-text';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { useCourseDetail } from '../api/courses';
 
 /** /empowerment/popularCourses/detail: cover, description, the course facts and its content (portal.md 2.3). */
@@ -35,7 +35,7 @@ function CourseArticle({ course }: { course: CourseDetailData }) {
           <CoverImage fileId={course.coverImage} alt={course.title} />
         </div>
         <div className="course-detail__summary">
-          <Tag color="blue">{course.courseType}</Tag>
+          <LabelTag color="blue">{course.courseType}</LabelTag>
           <h1 className="article__title">{course.title}</h1>
           <p className="course-detail__description">{course.trainingDescription}</p>
           <dl className="course-detail__facts">

@@ -1,7 +1,6 @@
-import { PlayCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { BACK_TO_TOP_PX, type DictionaryItem } from '@dtmm/shared';
-import { FloatButton, Popover } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDictionary } from '@/features/reference/api/dictionaries';
 
@@ -10,49 +9,86 @@ export function guideHref(value: string, label: string): string {
   return `/operationGuide?${new URLSearchParams({ id: value, title: label }).toString()}`;
 }
 
-function GuideList({ guides, onNavigate }: { guides: readonly DictionaryItem[]; onNavigate: () => void }) {
+/** Whether the page is scrolled further down than `px`. */
+function useScrolledPast(px: number): boolean {
+  const [isPast, setPast] = useState(false);
+  useEffect(() => {
+    // Only on scrolling: reading the offset at once would force a layout while the page starts.
+    const check = () => setPast(window.scrollY > px);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [px]);
+  return isPast;
+}
+
+/**
+ * The guides beside a round help button: they open on hover or a tap and close when the pointer
+ * leaves, on Escape, a tap elsewhere or a followed link.
+ */
+function HelpMenu({ guides }: { guides: readonly DictionaryItem[] }) {
+  const [isOpen, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
   return (
-    <ul className="help-menu__list">
-      {guides.map((guide) => (
-        <li key={guide.value}>
-          <Link to={guideHref(guide.value, guide.label)} onClick={onNavigate}>
-            <PlayCircleOutlined /> {guide.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div ref={box} className="help-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      {isOpen ? (
+        <div className="help-menu__panel">
+          <p className="help-menu__title">操作指南</p>
+          <ul className="help-menu__list">
+            {guides.map((guide) => (
+              <li key={guide.value}>
+                <Link to={guideHref(guide.value, guide.label)} onClick={() => setOpen(false)}>
+                  <PlayCircleOutlined /> {guide.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="float-tools__button float-tools__button--primary"
+        aria-label="操作指南"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
+      >
+        <QuestionCircleOutlined />
+      </button>
+    </div>
   );
 }
 
 /** The floating help menu of operation guides and the back-to-top button (portal.md 1, 2.1). */
 export function FloatTools() {
   const { items } = useDictionary('operation.guide');
-  const [isOpen, setOpen] = useState(false);
+  const isScrolled = useScrolledPast(BACK_TO_TOP_PX);
   return (
     <>
-      {items.length > 0 ? (
-        <Popover
-          title="操作指南"
-          content={<GuideList guides={items} onNavigate={() => setOpen(false)} />}
-          placement="leftBottom"
-          trigger={['hover', 'click']}
-          open={isOpen}
-          onOpenChange={setOpen}
+      {items.length > 0 ? <HelpMenu guides={items} /> : null}
+      {isScrolled ? (
+        <button
+          type="button"
+          className="float-tools__button float-tools__back-top"
+          aria-label="回到顶部"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <FloatButton
-            className="help-menu__button"
-            icon={<QuestionCircleOutlined />}
-            type="primary"
-            aria-label="操作指南"
-            style={{ insetInlineEnd: 24, insetBlockEnd: 104 }}
-          />
-        </Popover>
+          <VerticalAlignTopOutlined />
+        </button>
       ) : null}
-      <FloatButton.BackTop
-        visibilityHeight={BACK_TO_TOP_PX}
-        aria-label="回到顶部"
-        style={{ insetInlineEnd: 24, insetBlockEnd: 48 }}
-      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import { AntdScope } from '@/app/antd-scope';
 import { UserPanel } from '@/features/auth/components/user-box';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { AuthLinks } from './auth-links';
@@ -14,18 +15,20 @@ interface MobileDrawerProps {
 export function MobileDrawer({ platformName, isOpen, onClose }: MobileDrawerProps) {
   const { isLoggedIn } = useSession();
   return (
-    <Drawer
-      className="mobile-nav__drawer"
-      title={platformName}
-      placement="right"
-      size={300}
-      open={isOpen}
-      onClose={onClose}
-    >
-      <PortalMenu mode="inline" onNavigate={onClose} />
-      <div className="mobile-nav__auth">
-        {isLoggedIn ? <UserPanel onNavigate={onClose} /> : <AuthLinks onNavigate={onClose} />}
-      </div>
-    </Drawer>
+    <AntdScope routesToasts={false}>
+      <Drawer
+        className="mobile-nav__drawer"
+        title={platformName}
+        placement="right"
+        size={300}
+        open={isOpen}
+        onClose={onClose}
+      >
+        <PortalMenu mode="inline" onNavigate={onClose} />
+        <div className="mobile-nav__auth">
+          {isLoggedIn ? <UserPanel onNavigate={onClose} /> : <AuthLinks onNavigate={onClose} />}
+        </div>
+      </Drawer>
+    </AntdScope>
   );
 }

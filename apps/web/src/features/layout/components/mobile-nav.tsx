@@ -1,5 +1,4 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 
 const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
@@ -15,14 +14,15 @@ export function MobileNav({ platformName }: { platformName: string }) {
   };
   return (
     <>
-      <Button
+      <button
+        type="button"
         className="mobile-nav__toggle"
-        type="text"
-        icon={<MenuOutlined />}
         aria-label="打开导航菜单"
         aria-expanded={isOpen}
         onClick={open}
-      />
+      >
+        <MenuOutlined />
+      </button>
       {hasOpened ? (
         <Suspense fallback={null}>
           <MobileDrawer platformName={platformName} isOpen={isOpen} onClose={close} />

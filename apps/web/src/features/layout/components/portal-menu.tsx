@@ -1,19 +1,6 @@
-import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS, type NavItem, selectedNavKeys } from '../menu-items';
-
-type MenuItem = Required<MenuProps>['items'][number];
-
-function toMenuItem(item: NavItem, onNavigate?: () => void): MenuItem {
-  const label = (
-    <Link to={item.to} onClick={onNavigate}>
-      {item.label}
-    </Link>
-  );
-  if (!item.children) return { key: item.to, label };
-  return { key: item.to, label, children: item.children.map((child) => toMenuItem(child, onNavigate)) };
-}
 
 interface PortalMenuProps {
   mode: 'horizontal' | 'inline';
@@ -21,20 +8,46 @@ interface PortalMenuProps {
   onNavigate?: () => void;
 }
 
-/** The six-section menu; horizontal opens children on hover, inline is for the phone drawer. */
+/**
+ * The six-section menu as plain links: horizontal opens a section's children on hover or keyboard
+ * focus (CSS only), inline lists them all for the phone drawer. Plain HTML so the server-rendered
+ * header paints and works before any script has run.
+ */
 export function PortalMenu({ mode, onNavigate }: PortalMenuProps) {
   const { pathname, search } = useLocation();
-  const items = useMemo(() => NAV_ITEMS.map((item) => toMenuItem(item, onNavigate)), [onNavigate]);
-  const selectedKeys = useMemo(() => selectedNavKeys(pathname, search), [pathname, search]);
+  const selected = useMemo(() => new Set(selectedNavKeys(pathname, search)), [pathname, search]);
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // A followed link closes its hover menu (focus would keep it open) and the drawer.
+    event.currentTarget.blur();
+    onNavigate?.();
+  };
+  const link = (item: NavItem, kind: 'link' | 'sublink') => {
+    const isSelected = selected.has(item.to);
+    return (
+      <Link
+        className={`portal-menu__${kind}${isSelected ? ' is-selected' : ''}`}
+        to={item.to}
+        onClick={follow}
+        aria-current={isSelected ? 'page' : undefined}
+      >
+        {item.label}
+      </Link>
+    );
+  };
   return (
-    <Menu
-      className={`portal-menu portal-menu--${mode}`}
-      mode={mode}
-      items={items}
-      selectedKeys={selectedKeys}
-      triggerSubMenuAction="hover"
-      defaultOpenKeys={mode === 'inline' ? selectedKeys.slice(0, 1) : undefined}
-      aria-label="主导航"
-    />
+    <ul className={`portal-menu portal-menu--${mode}`}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to} className="portal-menu__section">
+          {link(item, 'link')}
+          {item.children ? (
+            <ul className="portal-menu__children">
+              {item.children.map((child) => (
+                <li key={child.to}>{link(child, 'sublink')}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,15 @@
 import './layout.css';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { UserBox } from '@/features/auth/components/user-box';
+import { LazyAntdScope } from '@/app/lazy-antd-scope';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { AuthLinks } from './auth-links';
 import { LogoMark } from './logo-mark';
 import { MobileNav } from './mobile-nav';
 import { PortalMenu } from './portal-menu';
+
+/** The signed-in user's box and its menus use antd: their code loads for a signed-in visitor only. */
+const UserBox = lazy(async () => ({ default: (await import('@/features/auth/components/user-box')).UserBox }));
 
 /** Platform name and mark, the six-section menu, and the login/register links or the user box (portal.md 2.1). */
 export function SiteHeader({ platformName }: { platformName: string }) {
@@ -20,7 +24,17 @@ export function SiteHeader({ platformName }: { platformName: string }) {
         <nav className="site-header__menu">
           <PortalMenu mode="horizontal" />
         </nav>
-        <div className="site-header__auth">{isLoggedIn ? <UserBox /> : <AuthLinks />}</div>
+        <div className="site-header__auth">
+          {isLoggedIn ? (
+            <LazyAntdScope routesToasts={false}>
+              <Suspense fallback={null}>
+                <UserBox />
+              </Suspense>
+            </LazyAntdScope>
+          ) : (
+            <AuthLinks />
+          )}
+        </div>
         <div className="site-header__mobile">
           <MobileNav platformName={platformName} />
         </div>

@@ -1,8 +1,8 @@
 import './news.css';
 import { NEWS_GROUP_SIZE, NEWS_PAGE_CATEGORIES, type NewsListItem } from '@dtmm/shared';
-import { Skeleton } from 'antd';
 import { ListEmpty } from '@/components/list/list-empty';
 import { MoreLink } from '@/components/more-link';
+import { SkeletonLines } from '@/components/placeholder/skeleton-lines';
 import { useNewsGroups } from '../api/news';
 import { newsCategoryHref, newsDetailHref } from '../news-links';
 import { NewsItems } from './news-items';
@@ -15,7 +15,7 @@ function NewsGroup({ name, items, isLoading }: { name: string; items: NewsListIt
         <MoreLink to={newsCategoryHref(name)} label={name} />
       </header>
       {isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: NEWS_GROUP_SIZE }} />
+        <SkeletonLines rows={NEWS_GROUP_SIZE} />
       ) : items.length > 0 ? (
         <NewsItems items={items} detailHref={newsDetailHref} />
       ) : (

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from '@dtmm/shared';
-import { Tag } from 'antd';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { labelsOf } from '@/features/reference/api/dictionaries';
 import type { ProviderLabels } from '../hooks/use-provider-labels';
 
@@ -17,7 +17,7 @@ function TagSection({ title, values }: { title: string; values: string[] }) {
     <section className="article__section provider-capability__section">
       <h2 className="article__section-title">{title}</h2>
       <div className="provider-capability__tags">
-        {values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : '暂无内容'}
+        {values.length > 0 ? values.map((value) => <LabelTag key={value}>{value}</LabelTag>) : '暂无内容'}
       </div>
     </section>
   );

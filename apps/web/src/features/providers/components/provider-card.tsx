@@ -1,9 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { ProviderListItem } from '@dtmm/shared';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { labelsOf } from '@/features/reference/api/dictionaries';
-import { formatRegion } from '@/features/reference/api/regions';
 import type { ProviderLabels } from '../hooks/use-provider-labels';
 import { ProviderLogo } from './provider-logo';
 
@@ -20,7 +19,6 @@ export function ProviderCard({ provider, labels }: ProviderCardProps) {
   const scenarios = labelsOf(provider.serviceProviderCategory, labels.scenario);
   const providerTypes = labelsOf(provider.serviceProviderType, labels.providerType);
   const companyType = labelsOf(provider.companyType, labels.companyType).join('、');
-  const region = formatRegion(labels.regions, provider.province, provider.city, provider.district);
   return (
     <Link className="tile provider-card" to={providerDetailHref(provider.id)}>
       <ProviderLogo logo={provider.logo} name={provider.companyName} />
@@ -30,11 +28,11 @@ export function ProviderCard({ provider, labels }: ProviderCardProps) {
         </h3>
         <div className="provider-card__tags">
           {providerTypes.map((type) => (
-            <Tag key={type} color="blue">
+            <LabelTag key={type} color="blue">
               {type}
-            </Tag>
+            </LabelTag>
           ))}
-          {companyType ? <Tag>{companyType}</Tag> : null}
+          {companyType ? <LabelTag>{companyType}</LabelTag> : null}
         </div>
         <dl className="provider-card__facts">
           <dt>服务行业</dt>
@@ -42,9 +40,9 @@ export function ProviderCard({ provider, labels }: ProviderCardProps) {
           <dt>服务场景</dt>
           <dd title={scenarios.join('、')}>{scenarios.join('、') || '—'}</dd>
         </dl>
-        {region ? (
+        {provider.areaText ? (
           <p className="provider-card__region">
-            <EnvironmentOutlined /> {region}
+            <EnvironmentOutlined /> {provider.areaText}
           </p>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 import './provider-detail.css';
 import { EnvironmentOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { ProviderProfile } from '@dtmm/shared';
-import { Tabs, Tag } from 'antd';
+import { Tabs } from 'antd';
 import { DetailState } from '@/components/content/detail-state';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { ProviderServiceCases } from '@/features/cases/components/provider-service-cases';
 import { labelsOf } from '@/features/reference/api/dictionaries';
 import { ProviderSolutions } from '@/features/solutions/components/catalogue/provider-solutions';
@@ -15,7 +16,7 @@ import { ProviderLogo } from './provider-logo';
 /** /empowerment/serviceProvider/detail: the provider's header and its three tabs (portal.md 2.3). */
 export function ProviderDetail({ id }: { id: string }) {
   const query = useProviderProfile(id);
-  const labels = useProviderLabels({ withRegions: false });
+  const labels = useProviderLabels();
   return (
     <>
       <PageBreadcrumb />
@@ -53,9 +54,9 @@ function ProviderHeader({ profile, labels }: { profile: ProviderProfile; labels:
         <h1 className="provider-header__name">{profile.companyName}</h1>
         <div className="provider-header__facts">
           {types.map((type) => (
-            <Tag key={type} color="blue">
+            <LabelTag key={type} color="blue">
               {type}
-            </Tag>
+            </LabelTag>
           ))}
           {profile.areaText ? (
             <span>

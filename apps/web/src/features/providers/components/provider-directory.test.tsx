@@ -35,6 +35,7 @@ const provider = (over: Partial<ProviderListItem>): ProviderListItem => ({
   province: '14',
   city: '1401',
   district: null,
+  areaText: '山西省 太原市',
   createTime: '2025-01-01 00:00:00',
   ...over,
 });
@@ -53,13 +54,6 @@ beforeEach(() => {
     if (url.pathname === '/api/dtmm/common/dict') {
       const code = url.searchParams.get('code') ?? '';
       return json({ code: 0, msg: '', data: { code, data: DICTIONARIES[code] ?? [] } });
-    }
-    if (url.pathname === '/api/dtmm/common/regions') {
-      return json({
-        code: 0,
-        msg: '',
-        data: [{ code: '14', name: '山西省', children: [{ code: '1401', name: '太原市' }] }],
-      });
     }
     const type = url.searchParams.get('serviceProviderType');
     const rows = type ? ALL.filter((p) => p.serviceProviderType === type) : ALL;
@@ -104,7 +98,9 @@ describe('ProviderDirectory', () => {
     expect(within(card as HTMLElement).getByText('智能制造、数字营销')).toBeTruthy();
     expect(within(card as HTMLElement).getByText('咨询服务商')).toBeTruthy();
     expect(within(card as HTMLElement).getByText('民营企业')).toBeTruthy();
-    expect(within(card as HTMLElement).getByText('山西省 · 太原市')).toBeTruthy();
+    // The server names the area: the directory never downloads the national region tree.
+    expect(within(card as HTMLElement).getByText('山西省 太原市')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/regions'))).toBe(false);
   });
 
   it('queries without empty filters and refetches with the chosen one', async () => {

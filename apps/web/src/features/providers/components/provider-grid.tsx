@@ -1,7 +1,7 @@
 import './providers.css';
 import type { ProviderListItem } from '@dtmm/shared';
-import { Skeleton } from 'antd';
 import { ListEmpty } from '@/components/list/list-empty';
+import { SkeletonLines, SkeletonSquare } from '@/components/placeholder/skeleton-lines';
 import type { ProviderLabels } from '../hooks/use-provider-labels';
 import { ProviderCard } from './provider-card';
 
@@ -20,8 +20,8 @@ export function ProviderGrid({ providers, labels, isLoading, skeletonCount }: Pr
         {Array.from({ length: skeletonCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={index} className="tile provider-card provider-card--skeleton">
-            <Skeleton.Avatar active shape="square" size={72} />
-            <Skeleton active title paragraph={{ rows: 2 }} />
+            <SkeletonSquare size={72} />
+            <SkeletonLines rows={2} hasTitle />
           </div>
         ))}
       </div>

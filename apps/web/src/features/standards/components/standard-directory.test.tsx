@@ -74,7 +74,7 @@ describe('StandardDirectory (the 标准规范 tab)', () => {
     }
     const link = screen.getByRole('link', { name: '智能制造 能力成熟度模型' });
     expect(link.getAttribute('href')).toBe('/konwledge/standardDetail?id=1');
-    expect(screen.getAllByText('现行')[1]?.closest('.ant-tag')?.className).toContain('green');
+    expect(screen.getAllByText('现行')[1]?.closest('.label-tag')?.className).toContain('green');
   });
 
   it('sends no empty filter, sends the chosen one, and drops it again for 不限', async () => {

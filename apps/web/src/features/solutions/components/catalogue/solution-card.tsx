@@ -1,9 +1,9 @@
 import './catalogue.css';
 import { ShopOutlined } from '@ant-design/icons';
 import type { SolutionItem } from '@dtmm/shared';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/content/cover-image';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { fileIdsOf } from '@/features/files/api/file-info';
 import { useSolutionLabels } from '../../hooks/use-solution-labels';
 import { SOLUTION_PATHS } from '../../solution-links';
@@ -28,9 +28,9 @@ export function SolutionCard({ solution }: { solution: SolutionItem }) {
         </p>
         <div className="solution-card__scenarios" title={scenarios.join('、')}>
           {scenarios.map((scenario) => (
-            <Tag key={scenario} color="blue">
+            <LabelTag key={scenario} color="blue">
               {scenario}
-            </Tag>
+            </LabelTag>
           ))}
         </div>
         <p className="solution-card__industries" title={industries}>

@@ -1,10 +1,10 @@
 import './catalogue.css';
 import type { SolutionItem } from '@dtmm/shared';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DetailState } from '@/components/content/detail-state';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
+import { LabelTag } from '@/components/label-tag/label-tag';
 import { fileIdsOf } from '@/features/files/api/file-info';
 import { providerDetailHref } from '@/features/providers/components/provider-card';
 import { useSolution } from '../../api/solutions-api';
@@ -66,7 +66,7 @@ function Fact({ label, className, children }: { label: string; className?: strin
 function LabelTags({ label, values }: { label: string; values: string[] }) {
   return (
     <Fact label={label} className="solution-detail__tags">
-      {values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : null}
+      {values.length > 0 ? values.map((value) => <LabelTag key={value}>{value}</LabelTag>) : null}
     </Fact>
   );
 }

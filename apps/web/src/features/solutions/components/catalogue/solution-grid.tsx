@@ -1,7 +1,7 @@
 import './catalogue.css';
 import type { SolutionItem } from '@dtmm/shared';
-import { Skeleton } from 'antd';
 import { ListResults } from '@/components/list/list-results';
+import { SkeletonLines } from '@/components/placeholder/skeleton-lines';
 import { SolutionCard } from './solution-card';
 
 interface SolutionGridProps {
@@ -22,7 +22,7 @@ function SolutionSkeletons({ count, className }: { count: number; className: str
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="tile solution-card solution-card--skeleton">
-          <Skeleton active title paragraph={{ rows: 3 }} />
+          <SkeletonLines rows={3} hasTitle />
         </div>
       ))}
     </div>
