@@ -96,8 +96,7 @@ describe('content portal on a 1366 px desktop', () => {
     const { page, problems } = await desktopPage('knowledge', '/konwledge?type=abc', '.news-item');
     expect(new URL(page.url()).search).toBe('?type=1');
     expect(await page.title()).toBe(`知识中心${TITLE_SUFFIX}`);
-    await page.getByRole('combobox', { name: '发布年份' }).click();
-    await page.getByTitle('全部年份').last().click();
+    await page.getByRole('combobox', { name: '发布年份' }).selectOption({ label: '全部年份' });
     const first = page.locator('.news-item__title').first();
     const title = (await first.textContent()) ?? '';
     await first.click();
@@ -159,7 +158,9 @@ describe('content portal on a 1366 px desktop', () => {
     expect(await page.locator('.course-card').count()).toBeLessThanOrEqual(4);
     await page.getByRole('tab', { name: '产品创新' }).click();
     await expect
-      .poll(async () => (await page.locator('.course-card .label-tag').allTextContents()).every((t) => t === '产品创新'))
+      .poll(async () =>
+        (await page.locator('.course-card .label-tag').allTextContents()).every((t) => t === '产品创新'),
+      )
       .toBe(true);
     await page.locator('.provider-card').first().waitFor();
     await expect.poll(() => page.locator('.solution-card').count()).toBe(4);
@@ -178,7 +179,9 @@ describe('content portal on a 1366 px desktop', () => {
     await page.getByRole('button', { name: '技术创新', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('courseType')).toBe('技术创新');
     await expect
-      .poll(async () => (await page.locator('.course-card .label-tag').allTextContents()).every((t) => t === '技术创新'))
+      .poll(async () =>
+        (await page.locator('.course-card .label-tag').allTextContents()).every((t) => t === '技术创新'),
+      )
       .toBe(true);
     await page.getByText(/共为你找到\s*\d+\s*个结果/).waitFor();
     await finish('courses', page, problems, '.course-card');

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/features/layout/page-title';
+import { knowledgeTabLoader } from './route-loaders';
 
 const titled = (title: string): RouteHandle => ({ title });
+/** A page drawn without antd (see RouteHandle.isPlain). */
+const plain: RouteHandle = { isPlain: true };
 
 /**
  * The public content sections (portal.md 2.3): news, knowledge centre, cases and the empowerment
@@ -16,6 +19,7 @@ export function contentRoutes(): RouteObject[] {
       children: [
         {
           index: true,
+          handle: plain,
           lazy: async () => ({ Component: (await import('./routes/info-government-page')).InfoGovernmentPage }),
         },
         { path: 'detail', handle: titled('资讯详情'), lazy: newsDetail },
@@ -25,7 +29,11 @@ export function contentRoutes(): RouteObject[] {
       path: 'konwledge',
       handle: titled('知识中心'),
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/knowledge-page')).KnowledgePage }) },
+        {
+          index: true,
+          loader: knowledgeTabLoader,
+          lazy: async () => ({ Component: (await import('./routes/knowledge-page')).KnowledgePage }),
+        },
         { path: 'detail', handle: titled('知识详情'), lazy: newsDetail },
         {
           path: 'standardDetail',
@@ -38,7 +46,11 @@ export function contentRoutes(): RouteObject[] {
       path: 'case',
       handle: titled('转型案例'),
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/case-list-page')).CaseListPage }) },
+        {
+          index: true,
+          handle: plain,
+          lazy: async () => ({ Component: (await import('./routes/case-list-page')).CaseListPage }),
+        },
         { path: 'detail', handle: titled('案例详情'), lazy: caseDetail },
       ],
     },
@@ -68,6 +80,7 @@ function empowermentRoutes(): RouteObject[] {
       children: [
         {
           index: true,
+          handle: plain,
           lazy: async () => ({ Component: (await import('./routes/provider-list-page')).ProviderListPage }),
         },
         {
@@ -83,6 +96,7 @@ function empowermentRoutes(): RouteObject[] {
       children: [
         {
           index: true,
+          handle: plain,
           lazy: async () => ({ Component: (await import('./routes/solution-list-page')).SolutionListPage }),
         },
         {

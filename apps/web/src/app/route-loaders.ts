@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { guardRedirect } from '@/features/auth/route-guard';
 import { loginPathFor } from '@/features/auth/safe-redirect';
+import { knowledgeTabOf } from '@/features/knowledge/knowledge-tabs';
 import { hasToken } from '@/lib/token-storage';
 
 /** Runs on every navigation (the root route always revalidates): portal.md 2.2. */
@@ -25,6 +26,12 @@ export function signedInLoader({ request }: LoaderFunctionArgs) {
 export function redirectLoader({ params, request }: LoaderFunctionArgs) {
   const path = params['*'] ?? '';
   throw replace(`/${path.replace(/^\/+/, '')}${new URL(request.url).search}`);
+}
+
+/** /konwledge with an unknown `type` opens the first tab (portal.md 2.3), on the server too. */
+export function knowledgeTabLoader({ request }: LoaderFunctionArgs) {
+  if (knowledgeTabOf(new URL(request.url).searchParams.get('type')) === 'unknown') throw replace('/konwledge?type=1');
+  return null;
 }
 
 export const toHome = () => replace('/home');

@@ -1,5 +1,4 @@
 import './list.css';
-import { Input } from 'antd';
 import type { ReactNode } from 'react';
 
 interface ListToolbarProps {
@@ -17,7 +16,7 @@ interface ListToolbarProps {
   showCount?: boolean;
 }
 
-/** The line above a list: the result count on the left, filters and the search box on the right. */
+/** The line above a list: the result count on the left, filters and the search box (a plain form) on the right. */
 export function ListToolbar({
   total,
   search,
@@ -36,16 +35,32 @@ export function ListToolbar({
       ) : null}
       <div className="list-toolbar__filters">
         {children}
-        <Input.Search
+        <form
           key={search ?? ''}
           className="list-toolbar__search"
-          defaultValue={search}
-          placeholder={placeholder}
-          aria-label={searchLabel}
-          allowClear
-          enterButton="搜索"
-          onSearch={(value) => onSearch(value.trim())}
-        />
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = new FormData(event.currentTarget).get('q');
+            onSearch(typeof text === 'string' ? text.trim() : '');
+          }}
+        >
+          <input
+            className="list-toolbar__input"
+            type="search"
+            name="q"
+            defaultValue={search}
+            placeholder={placeholder}
+            aria-label={searchLabel}
+            // Clearing the box (its ✕ or by deleting) shows everything again, as before the search.
+            onChange={(event) => {
+              if (event.target.value === '' && search) onSearch('');
+            }}
+          />
+          <button className="list-toolbar__button" type="submit">
+            搜索
+          </button>
+        </form>
       </div>
     </div>
   );

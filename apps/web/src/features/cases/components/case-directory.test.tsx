@@ -54,7 +54,7 @@ describe('CaseDirectory (/case)', () => {
       entry: `/case?type=${encodeURIComponent('工业互联网')}`,
     });
     await screen.findByRole('heading', { name: '工业互联网案例1' });
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
     await screen.findByRole('heading', { name: '工业互联网案例9' });
     expect(router.state.historyAction).toBe('PUSH');
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_TABS } from '@dtmm/shared';
 import { Tabs } from 'antd';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { NewsList } from '@/features/news/components/news-list';
 import { knowledgeDetailHref } from '@/features/news/news-links';
 import { StandardDirectory } from '@/features/standards/components/standard-directory';
@@ -18,7 +18,8 @@ function TabContent({ tab }: { tab: KnowledgeTabId }) {
 export function KnowledgeCentre() {
   const [params, setParams] = useSearchParams();
   const tab = knowledgeTabOf(params.get('type'));
-  if (tab === 'unknown') return <Navigate to="/konwledge?type=1" replace />;
+  // An unknown type never gets here: the route's loader opens the first tab (knowledgeTabLoader).
+  if (tab === 'unknown') return null;
   return (
     <div className="knowledge-centre">
       <Tabs

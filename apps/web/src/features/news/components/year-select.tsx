@@ -1,5 +1,4 @@
 import { YEAR_FILTER_SPAN } from '@dtmm/shared';
-import { Select } from 'antd';
 import { useMemo } from 'react';
 
 /** '全部年份' (no filter), then this year back 30 years (portal.md 9). */
@@ -11,13 +10,17 @@ export function yearOptions(currentYear: number) {
 export function YearSelect({ value, onChange }: { value: string; onChange: (year: string) => void }) {
   const options = useMemo(() => yearOptions(new Date().getFullYear()), []);
   return (
-    <Select
-      className="year-select"
+    <select
+      className="plain-select year-select"
       aria-label="发布年份"
       value={value}
-      options={options}
-      onChange={onChange}
-      popupMatchSelectWidth={false}
-    />
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

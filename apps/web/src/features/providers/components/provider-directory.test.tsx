@@ -141,7 +141,7 @@ describe('ProviderDirectory', () => {
     await screen.findByText(countText(2));
     const box = screen.getByRole('searchbox', { name: '服务商名称' });
     fireEvent.change(box, { target: { value: ' 晋数 ' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastListQuery().get('companyName')).toBe('晋数'));
   });
 });

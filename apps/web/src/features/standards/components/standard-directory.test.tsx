@@ -102,7 +102,7 @@ describe('StandardDirectory (the 标准规范 tab)', () => {
     await screen.findByText(countText(2));
     const box = screen.getByRole('searchbox', { name: '标准名称' });
     fireEvent.change(box, { target: { value: '  成熟度 ' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastListQuery().get('title')).toBe('成熟度'));
   });
 });

@@ -82,7 +82,7 @@ describe('SolutionCatalogue (/empowerment/provider)', () => {
 
     const box = screen.getByRole('searchbox', { name: '解决方案名称' });
     fireEvent.change(box, { target: { value: ' 数据 ' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastListQuery().get('solutionName')).toBe('数据'));
 
     fireEvent.click(chips('服务场景')[0] as HTMLElement);
