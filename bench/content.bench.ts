@@ -10,8 +10,8 @@ import { AppProcess } from './support/app-process';
 import { throughput } from './support/autocannon-run';
 import { writePerformanceSection } from './support/doc-section';
 import { throwAwayDatabase } from './support/local';
+import { fillNews, NEWS_ROWS } from './support/news-rows';
 
-const ROWS = Number(process.env.BENCH_NEWS_ROWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const q = encodeURIComponent;
@@ -36,26 +36,6 @@ const CASES = [
     path: `/api/dtmm/company/news/list?title=${q('晋')}&page=1&limit=10`,
   },
 ];
-
-/** 100,000 believable published news rows across the three categories and ten years, in one statement. */
-async function fillNews(client: pg.Client) {
-  await client.query(
-    `insert into content_items (kind, title, group_value, summary, body, status, publish_time, fields)
-     select 'news',
-            (array['太原','大同','朔州','忻州','阳泉','吕梁','晋中','长治','晋城','临汾','运城'])[1 + n % 11]
-              || (array['推进制造业数字化转型','开展中小企业上云用云','发布数字化车间名单','组织工业互联网培训',
-                        '焦炉煤气综合利用项目投产','召开数据要素座谈会','启动智能工厂评估','晋商企业数字化经验交流'])[1 + (n / 11) % 8]
-              || '（第' || n || '期）',
-            (array['政策资讯','行业资讯','通知公告'])[1 + n % 3],
-            '全省数字化转型工作简讯。', '<p>正文</p>', 'published',
-            now() - (n * interval '47 minutes'),
-            jsonb_build_object('source', '省工信厅', 'author', '平台运营中心')
-     from generate_series(1, $1::int) as n`,
-    [ROWS],
-  );
-  // As autovacuum leaves a table in service: statistics and the visibility map (index-only counts).
-  await client.query('vacuum analyze content_items');
-}
 
 /** The statement behind a list page (content.repository.ts findPage), timed by PostgreSQL itself. */
 async function explain(client: pg.Client, title: string | null) {
@@ -85,11 +65,9 @@ async function main() {
   try {
     await app.start();
     await client.connect();
-    const started = Date.now();
-    await fillNews(client);
-    console.log(`${ROWS} news rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await fillNews(database.url);
     lines.push(
-      `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${ROWS.toLocaleString('en')} news rows plus the demo, ` +
+      `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${NEWS_ROWS.toLocaleString('en')} news rows plus the demo, ` +
         `${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores`,
       '',
       '| read | bare req/s | app req/s | app / bare | app p50 / p99 | statement (EXPLAIN ANALYZE) |',

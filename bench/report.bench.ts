@@ -120,7 +120,7 @@ async function onPostgres(): Promise<PostgresRun> {
 /** The same load on the embedded PGlite with the demo data and one completed record. */
 async function onPglite(): Promise<PreviewLoad & { aloneP50: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-bench-report-pglite-'));
-  const app = await AppProcess.platform({ databaseUrl: '', dataDir });
+  const app = await AppProcess.platform({ dataDir });
   try {
     await app.start();
     const token = await logIn(app.baseUrl, ADMIN, PASSWORD);
