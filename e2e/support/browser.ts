@@ -21,7 +21,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // From the top, so the fixed header is drawn where it belongs in the full-page image.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The home page lays out its lower bands only near the screen (content-visibility); a full-page
+  // image shows them all, as a person scrolling sees them.
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: file, fullPage: true });
+  await drawAll.evaluate((style) => (style as Element).remove());
   return file;
 }
 

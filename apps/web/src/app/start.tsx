@@ -11,7 +11,7 @@ import { AppProviders } from './providers';
 import { createQueryClient, prefetchFrameData } from './query-client';
 import { createAppRouter, routes } from './router';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';
-import { readSsrState } from './ssr/ssr-state';
+import { answersAsOfNow, readSsrState } from './ssr/ssr-state';
 
 // A 200004 answer refreshes the token once for all waiting requests and replays each (portal.md 4.3).
 configureApiClient({ onTokenExpired: refreshSession });
@@ -21,7 +21,7 @@ if (!container) throw new Error('#root is missing from index.html');
 const ssrState = readSsrState(document);
 const queryClient = createQueryClient();
 if (ssrState) {
-  hydrate(queryClient, ssrState.queries);
+  hydrate(queryClient, answersAsOfNow(ssrState.queries));
   // The server rendered the page for a guest: a signed-in visitor's own view of it is fetched afresh.
   if (hasToken()) void queryClient.invalidateQueries();
 } else prefetchFrameData(queryClient);

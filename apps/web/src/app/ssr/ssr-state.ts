@@ -28,3 +28,15 @@ export function readSsrState(doc: Document): SsrState | null {
     return null;
   }
 }
+
+/**
+ * The page's answers dated now: the server's cache renders a page again on every write to what it
+ * shows, so however long ago it was rendered, its answers are current when it arrives; without this
+ * every query older than its stale time would be fetched again right after hydration.
+ */
+export function answersAsOfNow(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
