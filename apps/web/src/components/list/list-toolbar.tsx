@@ -38,7 +38,6 @@ export function ListToolbar({
         <form
           key={search ?? ''}
           className="list-toolbar__search"
-          role="search"
           onSubmit={(event) => {
             event.preventDefault();
             const text = new FormData(event.currentTarget).get('q');

@@ -44,6 +44,7 @@ function HelpMenu({ guides }: { guides: readonly DictionaryItem[] }) {
     };
   }, [isOpen]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only opens sooner what the button opens; keyboard and touch use the button
     <div ref={box} className="help-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       {isOpen ? (
         <div className="help-menu__panel">
