@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_TAGS } from '../apps/server/src/plugins/response-cache';
 import { DESKTOP, screenshot } from './support/browser';
 import { horizontalOverflow, logIn, platformInBrowser, unexpected } from './support/journey';
 import { logInAsOperator } from './support/review-console';
@@ -65,6 +66,8 @@ const batchesOf = (payloads: Payload[], size: number) =>
 async function render(surface: Surface, watched: WatchedPage, batch: Payload[]) {
   const texts = batch.map((payload) => payload.text);
   await surface.plant(stage, texts);
+  // Planted around the API, so the public cache is told, as any write outside a route must.
+  await journey.platform.app.ctx.publicCache.invalidate(PUBLIC_TAGS);
   await surface.show(watched.page, journey.platform.baseUrl, stage);
   await waitForTexts(watched.page, texts);
   expect(await scriptUrls(watched.page)).toEqual([]);

@@ -96,7 +96,8 @@ describe('the envelope and the error model', () => {
 
 describe('security headers', () => {
   it('sets nosniff, a CSP with frame-ancestors and no-store on API answers, errors included', async () => {
-    for (const url of ['/cruplat/getconfig', '/api/dtmm/nothing', '/api/test/boom']) {
+    // Cached public reads say otherwise to anonymous readers: response-cache/public-cache.test.ts.
+    for (const url of ['/api/health', '/api/dtmm/nothing', '/api/test/boom']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");

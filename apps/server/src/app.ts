@@ -40,6 +40,7 @@ import { industryRoutes } from './modules/industries/industries.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { publicPageRoutes } from './modules/public-pages/public-pages.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { solutionAdminRoutes } from './modules/solutions/solutions.admin.routes';
 import { solutionRoutes } from './modules/solutions/solutions.routes';
@@ -50,6 +51,13 @@ import { type KvStore, openKvStore } from './plugins/kv';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOriginCheck } from './plugins/request-origin';
+import {
+  type InvalidationBus,
+  openInvalidationBus,
+  PUBLIC_TAGS,
+  PublicCache,
+  registerPublicCache,
+} from './plugins/response-cache';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextGuard } from './plugins/text-guard';
@@ -57,6 +65,8 @@ import { registerTextGuard } from './plugins/text-guard';
 export interface AppResources {
   database: DatabaseHandle;
   kv: KvStore;
+  /** Tells the other instances' public caches what changed (Redis pub/sub when REDIS_URL is set). */
+  bus: InvalidationBus;
   storage: FileStorage;
   /** Where the log lines go (stdout by default); tests read them. */
   logStream: { write(line: string): void };
@@ -82,8 +92,10 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
       embeddedDir: path.join(config.dataDir, 'pglite'),
     }));
   const kv = given.kv ?? openKvStore(config.redisUrl);
+  const bus = given.bus ?? openInvalidationBus(config.redisUrl);
   const storage = given.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files'));
   const tokens = new AccessTokens(config.jwtSecret ?? devSecret(config.dataDir), config.accessTokenTtlSeconds);
+  const now = given.clock ?? Date.now;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -92,9 +104,14 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     kv,
     storage,
     tokens,
-    dictionaries: new DictionaryService(database.db, given.clock ?? Date.now),
-    now: given.clock ?? Date.now,
+    dictionaries: new DictionaryService(database.db, now),
+    publicCache: new PublicCache({ ...config.publicCache, now, bus }),
+    now,
   };
+  // Another instance's dictionary change reaches this one's dictionary cache through the public cache's bus.
+  ctx.publicCache.onChange((tags) => {
+    if (tags.includes('dictionaries')) ctx.dictionaries.forgetAll();
+  });
 
   const app = Fastify({
     logger: {
@@ -114,19 +131,24 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   if (given.onRoute) app.addHook('onRoute', given.onRoute);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onClose', async () => {
     if (!given.database) await database.close();
     if (!given.kv) await kv.close();
+    if (!given.bus) await bus.close();
   });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.env === 'production');
   registerOriginCheck(app, config.allowedOrigins);
   registerRateLimit(app, { kv, limits: config.rateLimit, now: ctx.now });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Before compress: a cached answer is stored before compress sees it, and goes out already encoded.
+  registerPublicCache(app, ctx.publicCache);
+  // The codings the public cache keeps (deflate and zstd add nothing browsers lack).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody);
   registerBodyTypes(app);
@@ -139,6 +161,10 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   await seedReportContent(ctx.db);
   // The demo's completed assessments only go into the fresh database the province was just seeded into.
   if (config.demo && (await seedDemoProvince(ctx.db, ctx.storage))) await seedDemoAssessments(ctx);
+  // Seeds may have written (a new question bank, new dictionary codes): other instances drop what they hold.
+  await ctx.publicCache
+    .invalidate(PUBLIC_TAGS)
+    .catch((error: unknown) => app.log.error({ err: error }, 'public cache: seed invalidation not published'));
 
   const modules = [
     healthRoutes,
@@ -166,11 +192,16 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     contentAdminRoutes,
     dictionaryAdminRoutes,
     solutionAdminRoutes,
+    publicPageRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });
   await registerStaticWeb(app, config.webDist);
+  // With Redis, answers are cached once this instance hears the others' changes (or later, when Redis answers).
+  await ctx.publicCache.untilListening(BUS_WAIT_MS);
   return app;
 }
+
+const BUS_WAIT_MS = 2_000;
 
 /** 'true' trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -71,6 +71,13 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_API: count(600),
   DTMM_RATE_LIMIT_AUTH: count(60),
   DTMM_RATE_LIMIT_SMS: count(10),
+  DTMM_PUBLIC_CACHE_MB: z.coerce
+    .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
+    .int()
+    .min(0)
+    .max(4096)
+    .default(64),
+  DTMM_PUBLIC_CACHE_LIFETIME_S: z.coerce.number({ error: '必须是秒数' }).int().min(1).max(86_400).default(300),
   DTMM_UPLOAD_RATE_PER_MINUTE: count(20),
   DTMM_UPLOAD_DAILY_FILES: count(100),
   DTMM_UPLOAD_DAILY_MB: count(100),
@@ -131,6 +138,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** Requests per client address per minute: every API path, auth paths, the two send-code paths. */
     rateLimit: { api: env.DTMM_RATE_LIMIT_API, auth: env.DTMM_RATE_LIMIT_AUTH, sms: env.DTMM_RATE_LIMIT_SMS },
+    /**
+     * The cache of anonymous public reads (docs/caching.md): its bound in bytes (0: off), and how
+     * long an answer may be served at most, whatever invalidation says.
+     */
+    publicCache: {
+      maxBytes: env.DTMM_PUBLIC_CACHE_MB * 1024 * 1024,
+      lifetimeMs: env.DTMM_PUBLIC_CACHE_LIFETIME_S * 1000,
+    },
     /**
      * What one person may upload: upload requests a minute, files and megabytes a day (China time),
      * and what may be kept in all by a company, and by a person without one.

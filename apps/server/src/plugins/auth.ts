@@ -30,11 +30,17 @@ const TOKEN_NAME = 'access_token';
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
-/** The access token of a request: the header; on file downloads also the cookie, then the query. */
-export function presentedToken(request: FastifyRequest): string | undefined {
+/**
+ * The access token of a request: the header; on file downloads also the cookie, then the query.
+ * A caller that knows the route's `acceptsQueryToken` passes it (the public cache's hot path).
+ */
+export function presentedToken(
+  request: FastifyRequest,
+  acceptsQueryToken = request.routeOptions.config.acceptsQueryToken,
+): string | undefined {
   const header = request.headers[TOKEN_NAME];
   if (typeof header === 'string' && header) return header;
-  if (request.routeOptions.config.acceptsQueryToken && isRead(request)) {
+  if (acceptsQueryToken && isRead(request)) {
     const cookie = request.cookies?.[TOKEN_NAME];
     if (cookie) return cookie;
     const query = (request.query as Record<string, unknown> | undefined)?.[TOKEN_NAME];

@@ -117,14 +117,14 @@ describe('the limits', () => {
 
   it('lets requests through when the key-value store fails', async () => {
     const address = fresh();
-    const original = t.kv.increment;
-    t.kv.increment = async () => {
+    const original = t.kv.incrementBy;
+    t.kv.incrementBy = async () => {
       throw new Error('store down');
     };
     try {
       for (let i = 0; i < 8; i++) expect((await get(CONFIG, address)).statusCode).toBe(200);
     } finally {
-      t.kv.increment = original;
+      t.kv.incrementBy = original;
     }
   });
 });

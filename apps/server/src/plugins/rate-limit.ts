@@ -2,6 +2,7 @@ import { messages, ResultCode } from '@dtmm/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './errors';
 import type { KvStore } from './kv';
+import { type Lease, PermitLeases } from './rate-limit-leases';
 
 /** Requests one client address may make per window, per tier. */
 export interface RateLimits {
@@ -37,10 +38,8 @@ const SEND_CODE_PATHS = new Set(['/api/dtmm/auth/sendNotExistVerifyCode', '/api/
 /** The balancer's health check must never be refused. */
 const UNLIMITED_PATHS = new Set(['/api/health']);
 
-/** The path that decides the tiers: the matched route's pattern, or the raw path when no route matched. */
-function limitedPath(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
-  if (route) return route;
+/** The path that decides the tiers when no route matched: the raw path, without a trailing slash. */
+function unmatchedPath(request: FastifyRequest): string {
   const raw = request.url.split('?', 1)[0] ?? '';
   return raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
 }
@@ -59,9 +58,9 @@ export function tiersOf(path: string): TierName[] {
  * its /64 network, since one subscriber usually holds a whole /64.
  */
 export function clientAddressKey(ip: string): string {
+  if (!ip.includes(':')) return ip.slice(0, 64);
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(':')) return ip.slice(0, 64);
   const [head = '', tail] = (ip.split('%', 1)[0] ?? '').toLowerCase().split('::', 2);
   const front = head ? head.split(':') : [];
   const back = tail ? tail.split(':') : [];
@@ -86,34 +85,68 @@ function refuse(reply: FastifyReply, retryAfterS: number) {
 
 /**
  * Per-address rate limits on the API in fixed windows, counted in the key-value store so every
- * instance shares them through Redis. A request counts against every tier it belongs to; over any
- * of them it gets HTTP 429 `{code: 429, msg}` with `Retry-After`. When the store fails the request
- * passes (and the failure is logged): an outage of Redis must not take the whole API down.
+ * instance shares them through Redis. A request takes a permit of every tier it belongs to; short
+ * of any of them it gets HTTP 429 `{code: 429, msg}` with `Retry-After`. Permits are leased from the
+ * store in blocks (rate-limit-leases.ts), so most requests pass without a round trip. When the store
+ * fails the request passes (and the failure is logged): an outage of Redis must not take the whole
+ * API down.
  */
 export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
   const { kv, limits, now } = options;
   const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
+  const leases = new PermitLeases(kv, windowMs);
+  // A route's tiers (by its pattern) never change; unmatched paths (404s) are worked out each time.
+  const tiersByRoute = new Map<string, TierName[]>();
+  const tiersOfRequest = (request: FastifyRequest) => {
+    const route = request.routeOptions.url;
+    if (!route) return tiersOf(unmatchedPath(request));
+    let tiers = tiersByRoute.get(route);
+    if (tiers === undefined) {
+      tiers = tiersOf(route);
+      tiersByRoute.set(route, tiers);
+    }
+    return tiers;
+  };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const tiers = tiersOf(limitedPath(request));
-    if (tiers.length === 0) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const tiers = tiersOfRequest(request);
+    if (tiers.length === 0) return done();
     const at = now();
     const window = Math.floor(at / windowMs);
     const client = clientAddressKey(request.ip);
-    let counts: number[];
-    try {
-      counts = await Promise.all(tiers.map((tier) => kv.increment(`rl:${tier}:${client}:${window}`, windowMs)));
-    } catch (error) {
-      request.log.error({ err: error }, 'rate limit: key-value store failed, request let through');
-      return;
-    }
-    const over = tiers.filter((tier, i) => (counts[i] ?? 0) > limits[tier]);
-    if (over.length === 0) return;
-    // One log line per address, tier and window, not one per refused request.
-    if (over.some((tier) => counts[tiers.indexOf(tier)] === limits[tier] + 1)) {
-      request.log.warn({ client, tiers: over }, 'rate limit reached');
-    }
-    const retryAfterS = Math.max(1, Math.ceil(((window + 1) * windowMs - at) / 1_000));
-    return refuse(reply, retryAfterS);
+    const held = tiers.map((tier) => leases.leaseOf(tier, client, limits[tier], window));
+    const granted = held.map((lease) => leases.trySpend(lease));
+    const retryAfterS = Math.ceil(((window + 1) * windowMs - at) / 1_000);
+    const verdict = { request, reply, done, tiers, held, client, retryAfterS };
+    // The common case: every tier had a leased permit (or has none left), and nothing is awaited.
+    if (!granted.includes(null)) return decide(verdict, granted as boolean[]);
+    Promise.all(held.map((lease, i) => granted[i] ?? leases.spend(lease))).then(
+      (permits) => decide(verdict, permits),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'rate limit: key-value store failed, request let through');
+        done();
+      },
+    );
   });
+}
+
+interface Verdict {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  done: () => void;
+  tiers: TierName[];
+  held: Lease[];
+  client: string;
+  retryAfterS: number;
+}
+
+/** Lets the request on when every tier gave a permit; a 429 otherwise, logged once per address, tier and window. */
+function decide({ request, reply, done, tiers, held, client, retryAfterS }: Verdict, permits: boolean[]) {
+  if (!permits.includes(false)) return done();
+  const short = held.filter((_lease, i) => !permits[i]);
+  if (short.some((lease) => !lease.warned)) {
+    for (const lease of short) lease.warned = true;
+    request.log.warn({ client, tiers: tiers.filter((_tier, i) => !permits[i]) }, 'rate limit reached');
+  }
+  refuse(reply, Math.max(1, retryAfterS));
 }

@@ -26,12 +26,12 @@ export function isForeignRequest(request: FastifyRequest, allowed: ReadonlySet<s
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isForeignRequest(request, allowed)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isForeignRequest(request, allowed)) return done();
     request.log.warn(
       { origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
       'foreign origin refused',
     );
-    return reply.status(403).send({ code: ResultCode.forbidden, msg: messages.common.crossSite });
+    reply.status(403).send({ code: ResultCode.forbidden, msg: messages.common.crossSite });
   });
 }

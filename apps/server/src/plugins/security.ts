@@ -1,13 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { isApiPath } from './errors';
 
-/**
- * Security headers on every answer, errors included; API answers are never cached. helmet's
- * middleware is built once here: its Fastify wrapper rebuilt it (parsing every CSP directive) on
- * each request, which was a tenth of a signed-in call's time.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+/** The headers helmet sets with these options: none depends on the request, so they are worked out once. */
+function helmetHeaders(isProduction: boolean): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name.toLowerCase(), value]),
+    // X-Powered-By: Fastify sets none, and the onSend hook below removes any.
+    removeHeader: () => {},
+  };
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,11 +34,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: isProduction,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-  );
-  app.addHook('onSend', async (request, reply) => {
+  setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers on every answer, errors included; API answers are never cached (unless a route,
+ * or the public cache, says otherwise). helmet's headers are worked out once and set with the
+ * reply's own: running its middleware chain and Node's setHeader for every request cost more than
+ * the headers themselves. A route may still override one (the API docs page sets its own CSP).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+  const headers = helmetHeaders(isProduction);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.removeHeader('x-powered-by');
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -12,12 +12,15 @@ import { LocalDiskStorage } from '../modules/files/file-storage';
 import { users } from '../modules/users/users.table';
 import { type KvStore, openKvStore } from '../plugins/kv';
 import { MemoryKvStore } from '../plugins/kv/memory-kv';
+import { openInvalidationBus } from '../plugins/response-cache';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   kv: KvStore;
+  /** The prefix of this app's Redis keys and channel: a peer shares it. */
+  redisPrefix: string;
   dataDir: string;
   /** An access token for the named user, on a new session, as login issues it. */
   tokenFor(username: string): Promise<string>;
@@ -43,6 +46,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** Sees every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /** Another instance of `peerOf`'s platform: the same database and, with Redis, the same keys and channel. */
+  peerOf?: TestApp;
 }
 
 /**
@@ -78,15 +83,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...GENEROUS_LIMITS,
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.peerOf?.database ?? (await openTestDatabase());
   const redisUrl = process.env.DTMM_TEST_REDIS_URL;
+  const redisPrefix = options.peerOf?.redisPrefix ?? `dtmm-test:${randomBytes(4).toString('hex')}:`;
   // The in-memory store follows the test's clock; Redis keeps its own time.
-  const kv = redisUrl
-    ? openKvStore(redisUrl, `dtmm-test:${randomBytes(4).toString('hex')}:`)
-    : new MemoryKvStore(options.clock);
+  const kv = redisUrl ? openKvStore(redisUrl, redisPrefix) : new MemoryKvStore(options.clock);
+  const bus = openInvalidationBus(redisUrl, redisPrefix);
   const app = await buildApp(config, {
     database,
     kv,
+    bus,
     storage: new LocalDiskStorage(path.join(dataDir, 'files')),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
@@ -98,6 +104,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     kv,
+    redisPrefix,
     dataDir,
     async tokenFor(username) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -116,8 +123,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.peerOf) await database.close();
       await kv.close();
+      await bus.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -53,6 +53,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/sendNotExistVerifyCode',
     {
+      config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['accounts'],
@@ -70,6 +71,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/sendExistVerifyCode',
     {
+      config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['accounts'],
@@ -87,7 +89,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/register',
     {
-      config: { bodyTypes: ['form', 'json'] },
+      config: { bodyTypes: ['form', 'json'], invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: { tags: ['accounts'], summary: '注册（表单或 JSON）', body: registerForm, response: answers },
     },
@@ -100,6 +102,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/forgetPassword',
     {
+      config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: { tags: ['accounts'], summary: '找回密码（短信验证码）', body: forgetPasswordBody, response: answers },
     },
@@ -112,6 +115,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/updatePassword',
     {
+      config: { invalidates: [] },
       schema: {
         tags: ['accounts'],
         summary: '修改密码（结束该用户的全部登录）',

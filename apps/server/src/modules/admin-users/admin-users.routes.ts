@@ -49,6 +49,8 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
     app.post(
       `/api/admin/users/:id/${action}`,
       {
+        // No public read looks at accounts: a disabled provider ADMIN's company stays in the directory.
+        config: { invalidates: [] },
         schema: {
           tags,
           summary: action === 'disable' ? '停用用户（运营）' : '启用用户（运营）',
@@ -68,6 +70,7 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/admin/users/:id/reset-password',
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '重置用户密码（运营），临时密码只返回一次',

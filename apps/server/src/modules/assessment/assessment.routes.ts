@@ -22,12 +22,15 @@ import { deleteRecord, listRecords, readRecordDetail, readRecordProvider } from 
 
 const tags = ['assessment'];
 const base = '/api/dtmm/answer';
+/** Records count in the top providers (enterprises served) and frozen reports answer verification. */
+const changesRecords = { invalidates: ['assessments'] as const };
 
 /** The self-assessment exam (assessment.md 7; docs/assessment-api.md). */
 export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     `${base}/createExam`,
     {
+      config: changesRecords,
       schema: {
         tags,
         summary: '发起自评估（或继续进行中的评估）',
@@ -52,6 +55,8 @@ export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     `${base}/submitAnswer`,
     {
+      // An answer changes nothing public until its questionnaire is submitted.
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '保存一题的答案（每次点击）',
@@ -64,6 +69,7 @@ export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     `${base}/submitQuestionnaire`,
     {
+      config: changesRecords,
       schema: {
         tags,
         summary: '提交本等级问卷',
@@ -97,7 +103,10 @@ export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.post(
     `${base}/deleteRecord/:id`,
-    { schema: { tags, summary: '删除评估记录', params: examIdParams, response: { 200: contentMessageAnswer } } },
+    {
+      config: changesRecords,
+      schema: { tags, summary: '删除评估记录', params: examIdParams, response: { 200: contentMessageAnswer } },
+    },
     async (request) => {
       await deleteRecord(ctx, request, await requireUser(request), request.params.id);
       return { code: ResultCode.ok, msg: examMessages.deleted };

@@ -153,10 +153,13 @@ describe('GET /api/dtmm/questionBank/tree', () => {
     expect(
       await insertPublishedVersion(t.database.db, { version: 2, questions, parameters: DEFAULT_SCORING_PARAMETERS }),
     ).toBe(true);
+    // A publish outside a route tells the public cache itself (docs/caching.md).
+    await t.app.ctx.publicCache.invalidate(['questionBank']);
     const after = await tree();
     expect(questionsOf(after).find((q) => q.id === 'T01-L1-1')?.name).toBe('第2版的资金投入问题');
     expect(questionsOf(before).find((q) => q.id === 'T01-L1-1')?.name).not.toBe('第2版的资金投入问题');
     await t.database.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, 2));
+    await t.app.ctx.publicCache.invalidate(['questionBank']);
   });
 });
 

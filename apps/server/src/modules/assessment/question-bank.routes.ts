@@ -11,6 +11,8 @@ export const questionBankRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/questionBank/tree',
     {
+      // A published bank never changes; a new one comes with a start (its seed invalidates).
+      config: { publicCache: { tags: ['questionBank'] } },
       schema: {
         tags,
         summary: '题库指标树（当前发布版本）',

@@ -36,7 +36,8 @@ function assertWebClient(form: { client_id: string; client_secret: string }) {
 
 /** Login and refresh are form-encoded (portal.md 7.1); a JSON or other body is refused with 415. */
 /** Login and refresh take form bodies only (portal.md 7.1): OAuth clients send forms. */
-const FORM = { bodyTypes: ['form'] as const };
+// Signing in and out changes nothing anyone else reads.
+const FORM = { bodyTypes: ['form'] as const, invalidates: [] };
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -110,6 +111,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/logout',
     {
+      config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: { tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
     },

@@ -48,7 +48,8 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/admin/certifications/:id/approve',
-    { schema: { tags, summary: '审核通过', params: idParams } },
+    // The company's profile and status: the provider directory, and the provider names on solutions.
+    { config: { invalidates: ['companies'] }, schema: { tags, summary: '审核通过', params: idParams } },
     async (request) => {
       const me = await requireOperator(request);
       await service.approve(request, me, request.params.id);
@@ -58,7 +59,10 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/admin/certifications/:id/reject',
-    { schema: { tags, summary: '驳回', params: idParams, body: rejectCertificationInput } },
+    {
+      config: { invalidates: ['companies'] },
+      schema: { tags, summary: '驳回', params: idParams, body: rejectCertificationInput },
+    },
     async (request) => {
       const me = await requireOperator(request);
       await service.reject(request, me, request.params.id, request.body.reason);

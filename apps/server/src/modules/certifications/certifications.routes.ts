@@ -20,7 +20,11 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/company/company/certify',
-    { schema: { tags, summary: '提交企业/服务商认证', body: certificationInput } },
+    // It moves the company's status to 2 (under review), in the table the provider directory reads.
+    {
+      config: { invalidates: ['companies'] },
+      schema: { tags, summary: '提交企业/服务商认证', body: certificationInput },
+    },
     async (request) => {
       const me = await requireUser(request);
       await service.submit(request, me, request.body);

@@ -12,12 +12,15 @@ import { areaText } from '../regions/regions.data';
 import { findProvider, findProviderPage } from './companies.repository';
 
 const PROVIDER_NOT_FOUND = '服务商不存在或未通过认证';
+/** Both read certified companies alone (certification decisions change them). */
+const config = { publicCache: { tags: ['companies'] as const } };
 
 /** The public list of certified service providers (portal.md 2.4, 7.2) and a provider's public profile. */
 export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/company/company/list',
     {
+      config,
       schema: {
         tags: ['companies'],
         summary: '合作服务商列表（分页）',
@@ -30,6 +33,7 @@ export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
       const items = rows.map(({ id, createdAt, total: _total, ...row }) => ({
         ...row,
         id: String(id),
+        areaText: areaText(row.province, row.city, row.district) ?? '',
         createTime: formatDateTime(createdAt),
       }));
       return paged(items, total);
@@ -39,6 +43,7 @@ export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/company/company/provider/:id',
     {
+      config,
       schema: {
         tags: ['companies'],
         summary: '服务商公开介绍',

@@ -2,6 +2,7 @@ import { messages } from '@dtmm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_COMPANIES } from '../demo/demo-province';
+import { areaText } from '../regions/regions.data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,18 @@ describe('GET /api/dtmm/company/company/list (certified service providers)', () 
       .sort((a, b) => a.joinedDaysAgo - b.joinedDaysAgo)
       .map((c) => c.companyName);
     expect(names).toEqual(expected);
+  });
+
+  it('names each provider’s area, so a card needs no region tree', async () => {
+    const rows = (await list('limit=100')).json().data as {
+      province: string;
+      city: string;
+      district: string | null;
+      areaText: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.areaText).toBe(areaText(row.province, row.city, row.district));
+    expect(rows.some((row) => row.areaText.startsWith('山西省'))).toBe(true);
   });
 
   it('sorts by a whitelisted column in either direction', async () => {

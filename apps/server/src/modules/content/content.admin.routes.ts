@@ -11,6 +11,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
+import type { PublicTag } from '../../plugins/response-cache';
 import {
   createContent,
   editContent,
@@ -39,6 +40,9 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     const tags = ['admin-content'];
     const label = CONTENT_KIND_LABELS[spec.kind];
     const byId = { params: contentIdParams, response: { 200: contentMessageAnswer } };
+    // The help menu lists the published guides through the dictionary operation.guide.
+    const invalidates: PublicTag[] = spec.kind === 'guides' ? ['content', 'dictionaries'] : ['content'];
+    const config = { invalidates };
 
     app.get(
       base,
@@ -64,7 +68,10 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     );
     app.post(
       base,
-      { schema: { tags, summary: `新建${label}草稿`, body: spec.form, response: { 200: contentCreatedAnswer } } },
+      {
+        config,
+        schema: { tags, summary: `新建${label}草稿`, body: spec.form, response: { 200: contentCreatedAnswer } },
+      },
       async (request) => {
         const operator = await requireOperator(request);
         const id = await createContent(ctx, request, operator, spec, request.body as Record<string, unknown>);
@@ -74,6 +81,7 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     app.put(
       `${base}/:id`,
       {
+        config,
         schema: {
           tags,
           summary: `修改${label}`,
@@ -94,7 +102,7 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     for (const action of ['publish', 'unpublish'] as const) {
       app.post(
         `${base}/:id/${action}`,
-        { schema: { tags, summary: `${action === 'publish' ? '发布' : '下线'}${label}`, ...byId } },
+        { config, schema: { tags, summary: `${action === 'publish' ? '发布' : '下线'}${label}`, ...byId } },
         async (request) => {
           const operator = await requireOperator(request);
           await moveContentStatus(ctx, request, operator, { kind: spec.kind, id: request.params.id, action });
@@ -102,7 +110,7 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
         },
       );
     }
-    app.delete(`${base}/:id`, { schema: { tags, summary: `删除${label}`, ...byId } }, async (request) => {
+    app.delete(`${base}/:id`, { config, schema: { tags, summary: `删除${label}`, ...byId } }, async (request) => {
       const operator = await requireOperator(request);
       await removeContent(ctx, request, operator, { kind: spec.kind, id: request.params.id });
       return said(cm.deleted);

@@ -40,13 +40,18 @@ import { patentItem } from './kinds/patents.kind';
 import { standardDetailOf, standardItem } from './kinds/standards.kind';
 
 const tags = ['content'];
+/** Published items only: every CMS change of any kind makes them stale. */
+const config = { publicCache: { tags: ['content'] as const } };
 
 /** What the public reads of the portal's content (portal.md 7.4): published items only, whatever the query says. */
 export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   ctx.dictionaries.answerFrom('operation.guide', () => guideDictionary(ctx));
   app.get(
     '/api/dtmm/company/news/list',
-    { schema: { tags, summary: '新闻资讯列表', querystring: newsListQuery, response: { 200: newsListAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '新闻资讯列表', querystring: newsListQuery, response: { 200: newsListAnswer } },
+    },
     async ({ query }) => {
       const filters = [byGroup(query.category), byTitle(query.title), byYear(ctx, query.year)];
       const { items, total } = await publicPage(ctx, { kind: 'news', filters, query, toItem: newsItem });
@@ -55,7 +60,7 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/company/news/newslist',
-    { schema: { tags, summary: '首页新闻（按类别分组）', response: { 200: newsGroupsAnswer } } },
+    { config, schema: { tags, summary: '首页新闻（按类别分组）', response: { 200: newsGroupsAnswer } } },
     async () => {
       const where = isPublic('news', new Date(ctx.now()));
       const rows = await findLatestByGroup(ctx.db, where, [...NEWS_PAGE_CATEGORIES], NEWS_GROUP_SIZE);
@@ -68,13 +73,14 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/company/news/detail/:id',
-    { schema: { tags, summary: '新闻资讯详情', params: contentIdParams, response: { 200: newsDetailAnswer } } },
+    { config, schema: { tags, summary: '新闻资讯详情', params: contentIdParams, response: { 200: newsDetailAnswer } } },
     async ({ params }) => ok(await publicDetail(ctx, 'news', params.id, newsDetailOf)),
   );
 
   app.get(
     '/api/dtmm/company/standard/list',
     {
+      config,
       schema: { tags, summary: '标准规范列表', querystring: standardListQuery, response: { 200: standardListAnswer } },
     },
     async ({ query }) => {
@@ -90,13 +96,19 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/company/standard/detail/:id',
-    { schema: { tags, summary: '标准规范详情', params: contentIdParams, response: { 200: standardDetailAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '标准规范详情', params: contentIdParams, response: { 200: standardDetailAnswer } },
+    },
     async ({ params }) => ok(await publicDetail(ctx, 'standards', params.id, standardDetailOf)),
   );
 
   app.get(
     '/api/dtmm/company/case/list',
-    { schema: { tags, summary: '转型案例列表', querystring: caseListQuery, response: { 200: caseListAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '转型案例列表', querystring: caseListQuery, response: { 200: caseListAnswer } },
+    },
     async ({ query }) => {
       const filters = [
         byGroup(query.caseType),
@@ -112,13 +124,16 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/company/case/detail/:id',
-    { schema: { tags, summary: '转型案例详情', params: contentIdParams, response: { 200: caseDetailAnswer } } },
+    { config, schema: { tags, summary: '转型案例详情', params: contentIdParams, response: { 200: caseDetailAnswer } } },
     async ({ params }) => ok(await publicDetail(ctx, 'cases', params.id, caseDetailOf)),
   );
 
   app.get(
     '/api/dtmm/company/course/list',
-    { schema: { tags, summary: '热门课程列表', querystring: courseListQuery, response: { 200: courseListAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '热门课程列表', querystring: courseListQuery, response: { 200: courseListAnswer } },
+    },
     async ({ query }) => {
       const filters = [byGroup(query.courseType), byTitle(query.title)];
       const { items, total } = await publicPage(ctx, { kind: 'courses', filters, query, toItem: courseItem });
@@ -127,13 +142,16 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/company/course/detail/:id',
-    { schema: { tags, summary: '课程详情', params: contentIdParams, response: { 200: courseDetailAnswer } } },
+    { config, schema: { tags, summary: '课程详情', params: contentIdParams, response: { 200: courseDetailAnswer } } },
     async ({ params }) => ok(await publicDetail(ctx, 'courses', params.id, courseDetailOf)),
   );
 
   app.get(
     '/api/patents/patent/patent/list',
-    { schema: { tags, summary: '专利成果列表', querystring: patentListQuery, response: { 200: patentListAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '专利成果列表', querystring: patentListQuery, response: { 200: patentListAnswer } },
+    },
     async ({ query }) => {
       const filters = [byYear(ctx, query.year), byTitle(query.title)];
       const { items, total } = await publicPage(ctx, { kind: 'patents', filters, query, toItem: patentItem });
@@ -142,7 +160,10 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/patents/requirement/requirement/list',
-    { schema: { tags, summary: '需求发布列表', querystring: demandListQuery, response: { 200: demandListAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '需求发布列表', querystring: demandListQuery, response: { 200: demandListAnswer } },
+    },
     async ({ query }) => {
       const filters = [byGroup(query.requirementType), byTitle(query.title)];
       const { items, total } = await publicPage(ctx, { kind: 'demands', filters, query, toItem: demandItem });
@@ -152,7 +173,10 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/cms/notices/queryList',
-    { schema: { tags, summary: '通知公告列表', querystring: noticeListQuery, response: { 200: noticeListAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '通知公告列表', querystring: noticeListQuery, response: { 200: noticeListAnswer } },
+    },
     async ({ query }) => {
       const { items, total } = await publicPage(ctx, { kind: 'notices', filters: [], query, toItem: noticeItem });
       return paged(items, total);
@@ -160,12 +184,18 @@ export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/cms/notices/queryInfo/:id',
-    { schema: { tags, summary: '通知公告详情', params: contentIdParams, response: { 200: noticeDetailAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '通知公告详情', params: contentIdParams, response: { 200: noticeDetailAnswer } },
+    },
     async ({ params }) => ok(await publicDetail(ctx, 'notices', params.id, noticeDetailOf)),
   );
   app.get(
     '/api/dtmm/company/guide/detail/:id',
-    { schema: { tags, summary: '操作指南详情', params: contentIdParams, response: { 200: guideDetailAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '操作指南详情', params: contentIdParams, response: { 200: guideDetailAnswer } },
+    },
     async ({ params }) => ok(await publicDetail(ctx, 'guides', params.id, guideDetailOf)),
   );
 };

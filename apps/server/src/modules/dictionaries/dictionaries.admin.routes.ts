@@ -17,6 +17,7 @@ import { addItem, changeItem, listItems, removeItem } from './dictionaries.admin
 /** Operators keep the dictionaries (issue 12): every item of a code, add, change, remove; audited. */
 export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admin-content'];
+  const config = { invalidates: ['dictionaries'] as const };
   app.addHook('onRequest', async (request) => {
     await requireOperator(request);
   });
@@ -34,7 +35,10 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.post(
     '/api/admin/dictionaries',
-    { schema: { tags, summary: '添加字典项', body: newDictionaryItem, response: { 200: contentCreatedAnswer } } },
+    {
+      config,
+      schema: { tags, summary: '添加字典项', body: newDictionaryItem, response: { 200: contentCreatedAnswer } },
+    },
     async (request) => {
       const operator = await requireOperator(request);
       return ok({ id: String(await addItem(ctx, request, operator, request.body)) }, dm.created);
@@ -43,6 +47,7 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.put(
     '/api/admin/dictionaries/:id',
     {
+      config,
       schema: {
         tags,
         summary: '修改字典项',
@@ -60,6 +65,7 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.delete(
     '/api/admin/dictionaries/:id',
     {
+      config,
       schema: { tags, summary: '删除字典项', params: dictionaryItemIdParams, response: { 200: contentMessageAnswer } },
     },
     async (request) => {

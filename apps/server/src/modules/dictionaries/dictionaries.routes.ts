@@ -8,6 +8,8 @@ export const dictionaryRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/common/dict',
     {
+      // Operators edit dictionaries: browsers revalidate (a 304 when nothing changed).
+      config: { publicCache: { tags: ['dictionaries'] } },
       schema: {
         tags: ['reference'],
         summary: '字典项',

@@ -11,6 +11,8 @@ export class DictionaryService {
   private readonly cache = new Map<string, { items: DictionaryItem[]; at: number }>();
   /** Codes another feature answers from its own data (the guides CMS answers operation.guide). */
   private readonly sources = new Map<string, () => Promise<DictionaryItem[]>>();
+  /** Moves on every forget: a load that started before it is answered but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
@@ -22,8 +24,9 @@ export class DictionaryService {
     const cached = this.cache.get(code);
     if (cached && this.now() - cached.at < CACHE_MS) return cached.items;
     const source = this.sources.get(code);
+    const generation = this.generation;
     const items = source ? await source() : await findEnabledItems(this.db, code);
-    this.cache.set(code, { items, at: this.now() });
+    if (generation === this.generation) this.cache.set(code, { items, at: this.now() });
     return items;
   }
 
@@ -35,6 +38,13 @@ export class DictionaryService {
 
   /** Call after an operator edits a dictionary. */
   forget(code: string) {
+    this.generation++;
     this.cache.delete(code);
+  }
+
+  /** Call when dictionaries changed on another instance (the public cache's bus says so). */
+  forgetAll() {
+    this.generation++;
+    this.cache.clear();
   }
 }

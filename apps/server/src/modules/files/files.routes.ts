@@ -46,7 +46,8 @@ export const fileRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   });
 
-  const MULTIPART = { bodyTypes: ['multipart'] as const };
+  // An upload is nobody's public data until a certification or a solution that names it is approved.
+  const MULTIPART = { bodyTypes: ['multipart'] as const, invalidates: [] };
   const upload = (mode: UploadMode) => async (request: FastifyRequest) => {
     const principal = await requireUser(request);
     return receiveUpload(ctx, principal, multipartParts(request), mode);

@@ -11,7 +11,10 @@ import { ok } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { industryCategories, industrySecondaries, industryTertiaries } from './industries.data';
 
-const DAY_CACHE = 'public, max-age=86400';
+const DAY_S = 86_400;
+/** The same for every asker: signed-in readers keep it for a day as well (no-store only when it depends on who asks). */
+const DAY_CACHE = `public, max-age=${DAY_S}`;
+const config = { publicCache: { tags: ['industries'] as const, maxAgeS: DAY_S } };
 
 /** The three cascading industry levels of GB/T 4754-2017 (portal.md 2.11, 7.4). */
 export const industryRoutes: ModuleRoutes = async (app) => {
@@ -20,12 +23,16 @@ export const industryRoutes: ModuleRoutes = async (app) => {
   });
   app.get(
     '/api/dtmm/industry/categories',
-    { schema: { tags: ['reference'], summary: '行业门类', response: { 200: industryCategoriesAnswer } } },
+    {
+      config,
+      schema: { tags: ['reference'], summary: '行业门类', response: { 200: industryCategoriesAnswer } },
+    },
     async () => ok(industryCategories()),
   );
   app.get(
     '/api/dtmm/industry/secondary/:categoryCode',
     {
+      config,
       schema: {
         tags: ['reference'],
         summary: '行业大类',
@@ -42,6 +49,7 @@ export const industryRoutes: ModuleRoutes = async (app) => {
   app.get(
     '/api/dtmm/industry/tertiary/:secondaryCode',
     {
+      config,
       schema: {
         tags: ['reference'],
         summary: '行业中类',

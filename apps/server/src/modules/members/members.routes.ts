@@ -17,6 +17,8 @@ import { acceptInvitation, declineInvitation, listInvitations } from './invitati
 import { addMember, changeMemberRole, listMembers, unbindMemberOf } from './members.service';
 
 const done = (msg: string) => ({ code: ResultCode.ok, msg });
+/** Who belongs to a company is nobody's public data. */
+const PRIVATE = { invalidates: [] };
 
 /** A company's members (portal.md 2.8, 5.7, 7.2): everyone lists, only an ADMIN changes. */
 export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
@@ -44,7 +46,10 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/company/companyuser/add',
-    { schema: { tags, summary: '添加企业成员', body: addMemberBody, response: { 200: memberMessageAnswer } } },
+    {
+      config: PRIVATE,
+      schema: { tags, summary: '添加企业成员', body: addMemberBody, response: { 200: memberMessageAnswer } },
+    },
     async (request) => {
       const principal = await requireUser(request);
       return done(await addMember(ctx, request, principal, request.body));
@@ -53,7 +58,10 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/company/companyuser/delete/:id',
-    { schema: { tags, summary: '解绑企业成员', params: memberIdParams, response: { 200: memberMessageAnswer } } },
+    {
+      config: PRIVATE,
+      schema: { tags, summary: '解绑企业成员', params: memberIdParams, response: { 200: memberMessageAnswer } },
+    },
     async (request) => {
       const principal = await requireUser(request);
       await unbindMemberOf(ctx, request, principal, request.params.id);
@@ -64,6 +72,7 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/company/companyuser/update/:id',
     {
+      config: PRIVATE,
       schema: {
         tags,
         summary: '修改企业成员角色',
@@ -99,7 +108,10 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/company/invitations/:id/accept',
-    { schema: { tags, summary: '接受企业邀请', params: memberIdParams, response: { 200: memberMessageAnswer } } },
+    {
+      config: PRIVATE,
+      schema: { tags, summary: '接受企业邀请', params: memberIdParams, response: { 200: memberMessageAnswer } },
+    },
     async (request) => {
       const principal = await requireUser(request);
       await acceptInvitation(ctx, request, principal, request.params.id);
@@ -109,7 +121,10 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/company/invitations/:id/decline',
-    { schema: { tags, summary: '拒绝企业邀请', params: memberIdParams, response: { 200: memberMessageAnswer } } },
+    {
+      config: PRIVATE,
+      schema: { tags, summary: '拒绝企业邀请', params: memberIdParams, response: { 200: memberMessageAnswer } },
+    },
     async (request) => {
       const principal = await requireUser(request);
       await declineInvitation(ctx, request, principal, request.params.id);

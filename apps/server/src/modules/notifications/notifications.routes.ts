@@ -39,7 +39,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/notifications/:id/read',
-    { schema: { tags: ['notifications'], summary: '标记已读', params: idParams } },
+    { config: { invalidates: [] }, schema: { tags: ['notifications'], summary: '标记已读', params: idParams } },
     async (request) => {
       const me = await requireUser(request);
       await markRead(ctx.db, me.userId, request.params.id);

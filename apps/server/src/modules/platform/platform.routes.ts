@@ -17,7 +17,10 @@ export const platformRoutes: ModuleRoutes = async (app, { ctx }) => {
   } as const;
   app.get(
     '/cruplat/getconfig',
-    { schema: { tags: ['platform'], summary: '平台配置', response: { 200: platformConfigAnswer } } },
+    {
+      config: { publicCache: { tags: ['platform'] } },
+      schema: { tags: ['platform'], summary: '平台配置', response: { 200: platformConfigAnswer } },
+    },
     async () => ok(data),
   );
 };

@@ -30,15 +30,20 @@ export class PageRenderer {
   private readonly inFlight = new Map<string, Promise<PageAnswer>>();
 
   private constructor(
-    private readonly entry: WebServerEntry,
+    private readonly entry: WebServerEntry | null,
     private readonly template: string,
   ) {}
 
-  /** The renderer, or null when the web app or its server bundle is not built (the shell is served then). */
+  /**
+   * The renderer, or null when the web app is not built. Without its server bundle (a plain
+   * `vite build`) every page is the shell, which the browser renders itself.
+   */
   static async load(app: FastifyInstance, indexFile: string, entryFile: string): Promise<PageRenderer | null> {
-    if (!fs.existsSync(indexFile) || !fs.existsSync(entryFile)) return null;
+    if (!fs.existsSync(indexFile)) return null;
+    const template = fs.readFileSync(indexFile, 'utf8');
+    if (!fs.existsSync(entryFile)) return new PageRenderer(null, template);
     const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
-    const renderer = new PageRenderer(entry, fs.readFileSync(indexFile, 'utf8'));
+    const renderer = new PageRenderer(entry, template);
     entry.setServerFetch(renderer.fetchInProcess(app));
     return renderer;
   }
@@ -55,6 +60,7 @@ export class PageRenderer {
   }
 
   private async renderNow(url: string, log: FastifyBaseLogger): Promise<PageAnswer> {
+    if (!this.entry) return { kind: 'html', status: 200, html: this.template };
     try {
       const page = await this.entry.renderPage(url);
       if (page.kind === 'redirect') return page;

@@ -65,6 +65,7 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     app.post(
       `/api/admin/solutions/:id/${decision}`,
       {
+        config: { invalidates: ['solutions'] },
         schema: {
           tags,
           summary: { approve: '审核通过', reject: '驳回（须填写意见）', unpublish: '下架（须填写原因）' }[decision],

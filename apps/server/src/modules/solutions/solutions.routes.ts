@@ -19,6 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import type { PublicCachePolicy } from '../../plugins/response-cache';
 import { companies } from '../companies/companies.table';
 import { assertMayListOwn } from './solutions.policy';
 import { findApprovedOf, findSolutionPage } from './solutions.repository';
@@ -26,12 +27,16 @@ import { deleteSolution, readSolution, solutionItem, submitSolution } from './so
 
 const tags = ['solutions'];
 const base = '/api/dtmm/plan/serviceSolution';
+/** The public catalogue: approved entries with their provider's name. */
+const catalogue: PublicCachePolicy = { tags: ['solutions', 'companies'] };
+const changesSolutions = { invalidates: ['solutions'] as const };
 
 /** Solutions of portal.md 7.3: the provider's own side and the public catalogue. */
 export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     `${base}/save`,
     {
+      config: changesSolutions,
       schema: {
         tags,
         summary: '发布解决方案（提交审核）',
@@ -48,6 +53,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     `${base}/update`,
     {
+      config: changesSolutions,
       schema: {
         tags,
         summary: '修改解决方案（重新提交审核）',
@@ -64,7 +70,10 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.post(
     `${base}/delete/:id`,
-    { schema: { tags, summary: '删除解决方案', params: solutionIdParams, response: { 200: contentMessageAnswer } } },
+    {
+      config: changesSolutions,
+      schema: { tags, summary: '删除解决方案', params: solutionIdParams, response: { 200: contentMessageAnswer } },
+    },
     async (request) => {
       await deleteSolution(ctx, request, await requireUser(request), request.params.id);
       return { code: ResultCode.ok, msg: sm.deleted };
@@ -72,7 +81,11 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     `${base}/get/:id`,
-    { schema: { tags, summary: '解决方案详情', params: solutionIdParams, response: { 200: solutionAnswer } } },
+    {
+      // Cached for anonymous readers only, who see approved entries; a signed-in asker may see their own drafts.
+      config: { publicCache: catalogue },
+      schema: { tags, summary: '解决方案详情', params: solutionIdParams, response: { 200: solutionAnswer } },
+    },
     async (request) => ok(solutionItem(await readSolution(ctx, await request.principal(), request.params.id))),
   );
   app.get(
@@ -95,6 +108,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     `${base}/listFull`,
     {
+      config: { publicCache: catalogue },
       schema: {
         tags,
         summary: '解决方案目录（仅已审核通过）',
@@ -112,6 +126,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     `${base}/getByProviderId/:providerId`,
     {
+      config: { publicCache: catalogue },
       schema: {
         tags,
         summary: '服务商的已审核解决方案',
@@ -123,7 +138,10 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/plan/serviceProvider/currentList',
-    { schema: { tags, summary: '已认证服务商（下拉选项）', response: { 200: currentProviderListAnswer } } },
+    {
+      config: { publicCache: { tags: ['companies'] } },
+      schema: { tags, summary: '已认证服务商（下拉选项）', response: { 200: currentProviderListAnswer } },
+    },
     async () => {
       const rows = await ctx.db
         .select({ id: companies.id, companyName: companies.companyName })

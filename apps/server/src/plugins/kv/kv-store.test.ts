@@ -51,6 +51,18 @@ describe.each(stores)('KvStore on %s', (_name, open) => {
     await sleep(130);
     expect(await kv.increment('hits', 100)).toBe(1);
   });
+
+  it('adds blocks atomically, in the same window as single increments', async () => {
+    const counts = await Promise.all(Array.from({ length: 10 }, (_, i) => kv.incrementBy('leases', i + 1, 100)));
+    expect(counts.sort((a, b) => a - b).at(-1)).toBe(55);
+    expect(new Set(counts).size).toBe(10);
+    expect(await kv.increment('leases', 100_000)).toBe(56);
+    const left = await kv.ttl('leases');
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(100);
+    await sleep(130);
+    expect(await kv.incrementBy('leases', 32, 100)).toBe(32);
+  });
 });
 
 describe('MemoryKvStore with an injected clock', () => {

@@ -15,6 +15,8 @@ export interface KvStore {
   delete(key: string): Promise<void>;
   /** Adds one and answers the new count; the first increment opens a window of `ttlMs`. */
   increment(key: string, ttlMs: number): Promise<number>;
+  /** Adds `by` (a whole number ≥ 1) atomically and answers the new count; the first addition opens a window of `ttlMs`. */
+  incrementBy(key: string, by: number, ttlMs: number): Promise<number>;
   /** Milliseconds the key has left, or null when it is absent or never expires. */
   ttl(key: string): Promise<number | null>;
   ping(): Promise<void>;

@@ -56,8 +56,12 @@ export class MemoryKvStore implements KvStore {
   }
 
   async increment(key: string, ttlMs: number) {
+    return this.incrementBy(key, 1, ttlMs);
+  }
+
+  async incrementBy(key: string, by: number, ttlMs: number) {
     const entry = this.live(key);
-    const count = (entry ? Number(entry.value) : 0) + 1;
+    const count = (entry ? Number(entry.value) : 0) + by;
     this.entries.set(key, { value: String(count), expiresAt: entry ? entry.expiresAt : this.expiry(ttlMs) });
     return count;
   }

@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 import type { KvStore } from './kv-store';
 
-// INCR and start the window only on the first hit, in one round trip.
+// INCRBY and start the window only when this call created the key, in one round trip.
 const INCREMENT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
 /** The shared store for several instances. Keys carry a prefix so deployments (and tests) can share a server. */
@@ -46,7 +46,11 @@ export class RedisKvStore implements KvStore {
   }
 
   async increment(key: string, ttlMs: number) {
-    return Number(await this.client.eval(INCREMENT_SCRIPT, 1, key, Math.max(1, Math.ceil(ttlMs))));
+    return this.incrementBy(key, 1, ttlMs);
+  }
+
+  async incrementBy(key: string, by: number, ttlMs: number) {
+    return Number(await this.client.eval(INCREMENT_SCRIPT, 1, key, Math.max(1, Math.ceil(ttlMs)), by));
   }
 
   async ttl(key: string) {

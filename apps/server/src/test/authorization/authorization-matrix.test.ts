@@ -7,6 +7,8 @@ import { cellsOf, type Outcome, ROUTE_ACCESS } from './route-access';
 import { type Call, ROUTE_CALLS } from './route-calls';
 
 const registered = new Set<string>();
+/** The routes whose anonymous answers the public cache keeps. */
+const cachedRoutes = new Set<string>();
 let t: TestApp;
 let fx: AccessFixture;
 
@@ -16,6 +18,7 @@ beforeAll(async () => {
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+      if (route.config?.publicCache && methods.includes('GET')) cachedRoutes.add(`GET ${route.url}`);
     },
   });
   fx = new AccessFixture(t);
@@ -103,3 +106,41 @@ describe('authorization matrix', () => {
     });
   }
 });
+
+/**
+ * The public cache keeps anonymous answers only: whoever asks after an anonymous request filled it
+ * gets exactly what they get with nothing cached, and no one's answer is kept for the anonymous.
+ */
+describe('the public cache', () => {
+  it("never gives a principal another principal's answer on any cached route", async () => {
+    expect(cachedRoutes.size).toBeGreaterThanOrEqual(30);
+    const problems: string[] = [];
+    for (const route of [...cachedRoutes].sort()) problems.push(...(await crossings(route)));
+    expect(problems).toEqual([]);
+  });
+});
+
+/** What differs, on one cached route, between each principal's answer after an anonymous one was cached and without it. */
+async function crossings(route: string): Promise<string[]> {
+  const build = ROUTE_CALLS[route];
+  if (!build) return [`${route}: no call`];
+  const { method, url } = await build(fx, 'anonymous', 'own');
+  const ask = async (who: PrincipalName) => {
+    const token = await fx.token(who);
+    const res = await t.app.inject({ method, url, headers: token ? { access_token: token } : {} });
+    return `${res.statusCode} ${res.body}`;
+  };
+  const cache = t.app.ctx.publicCache;
+  cache.clear();
+  const anonymous = await ask('anonymous');
+  const problems: string[] = [];
+  for (const who of PRINCIPALS) {
+    const warm = await ask(who);
+    cache.clear();
+    const cold = await ask(who);
+    if (warm !== cold) problems.push(`${route} ${who}: cached ${warm.slice(0, 160)} — uncached ${cold.slice(0, 160)}`);
+    const after = await ask('anonymous');
+    if (after !== anonymous) problems.push(`${route} anonymous after ${who}: ${after.slice(0, 160)}`);
+  }
+  return problems;
+}

@@ -26,6 +26,8 @@ export const reportRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/company/company/recommendServiceProvider',
     {
+      // A POST that only reads.
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '按薄弱指标推荐服务商及其解决方案',
@@ -39,12 +41,19 @@ export const reportRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/dtmm/company/company/recommendTopServiceProviders',
-    { schema: { tags, summary: '优秀服务商（前三）', response: { 200: topProvidersAnswer } } },
+    {
+      // Ranked by approved solutions and by enterprises served in assessments.
+      config: { publicCache: { tags: ['companies', 'solutions', 'assessments'] } },
+      schema: { tags, summary: '优秀服务商（前三）', response: { 200: topProvidersAnswer } },
+    },
     async () => ok(await topProviders(ctx)),
   );
   app.get(
     '/api/dtmm/report/verify/:code',
-    { schema: { tags, summary: '核验纸质报告', params: verifyParams, response: { 200: reportVerificationAnswer } } },
+    {
+      config: { publicCache: { tags: ['assessments'] } },
+      schema: { tags, summary: '核验纸质报告', params: verifyParams, response: { 200: reportVerificationAnswer } },
+    },
     async (request) => ok(await verifyReport(ctx, request.params.code)),
   );
 };

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+const TEMPLATE =
+  '<!doctype html><html lang="zh-CN"><head><title>欢迎使用</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/**
+ * A stand-in for the web app's server bundle: it asks the platform config through the fetch the
+ * server gives it, counts its renders, redirects, fails on request, and names the visitor's address
+ * the in-process call was made with.
+ */
+const ENTRY = `
+let fetchInProcess;
+let renders = 0;
+export function setServerFetch(f) { fetchInProcess = f; }
+export async function renderPage(url) {
+  const { pathname, searchParams } = new URL(url);
+  if (searchParams.get('type') === 'abc') return { kind: 'redirect', status: 302, location: '/konwledge?type=1' };
+  if (searchParams.has('fail')) throw new Error('render failed');
+  const config = await (await fetchInProcess('http://dtmm.in-process/cruplat/getconfig')).json();
+  renders += 1;
+  return {
+    kind: 'page',
+    status: 200,
+    title: '首页 - <' + config.data.companyName + '>',
+    styles: '<style>.x{}</style>',
+    html: '<p>' + pathname + ' #' + renders + '</p>',
+    state: '{"n":' + renders + '}',
+  };
+}
+`;
+
+function webBuild(withEntry: boolean): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-pages-'));
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.writeFileSync(path.join(root, 'dist', 'index.html'), TEMPLATE);
+  if (withEntry) {
+    fs.mkdirSync(path.join(root, 'dist-server'));
+    fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
+  }
+  return path.join(root, 'dist');
+}
+
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild(true) } });
+  });
+  afterAll(() => t.close());
+
+  it('fills the built index.html with the title, the styles, the page and its state', async () => {
+    const answer = await page('/home');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    const html = answer.body;
+    expect(html).toContain('<title>首页 - &lt;山西省企业数字化转型服务平台&gt;</title>');
+    expect(html).toContain('<style>.x{}</style></head>');
+    expect(html).toMatch(
+      /<div id="root"><p>\/home #\d+<\/p><\/div><script id="dtmm-ssr-state" type="application\/json">\{"n":\d+\}<\/script>/,
+    );
+  });
+
+  it('keeps a rendered page until public data changes, then renders it again', async () => {
+    const first = (await page('/case')).body;
+    expect((await page('/case')).body).toBe(first);
+    await t.app.ctx.publicCache.invalidate(['content']);
+    const next = (await page('/case')).body;
+    expect(next).not.toBe(first);
+    expect(next).toContain('<p>/case #');
+  });
+
+  it('answers the page’s redirect, and sends the shell when rendering fails', async () => {
+    const redirect = await page('/konwledge?type=abc');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/konwledge?type=1');
+    const failed = await page('/case?fail=1');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(TEMPLATE);
+  });
+
+  it('renders only the public pages: a page behind sign-in stays the shell', async () => {
+    const centre = await page('/user/companyinfo');
+    expect(centre.statusCode).toBe(200);
+    expect(centre.body).not.toContain('dtmm-ssr-state');
+  });
+});
+
+describe('public pages without the server bundle', () => {
+  it('sends the shell, which the browser renders itself', async () => {
+    const t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild(false) } });
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/home' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(TEMPLATE);
+    } finally {
+      await t.close();
+    }
+  });
+});
