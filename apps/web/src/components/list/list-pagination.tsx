@@ -63,7 +63,7 @@ export function ListPagination({ page, limit, total, sizes, onChange, hideOnSing
       </button>
       {sizes ? (
         <select
-          className="list-pagination__size"
+          className="plain-select"
           aria-label="每页条数"
           value={limit}
           onChange={(event) => onChange(1, Number(event.target.value))}
