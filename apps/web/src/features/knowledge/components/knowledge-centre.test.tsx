@@ -29,12 +29,6 @@ describe('knowledgeTabOf', () => {
 });
 
 describe('KnowledgeCentre', () => {
-  it('moves an unknown type to the first tab', async () => {
-    const { router } = renderWithApp(<KnowledgeCentre />, { path: '/konwledge', entry: '/konwledge?type=abc' });
-    await waitFor(() => expect(router.state.location.search).toBe('?type=1'));
-    expect(router.state.location.pathname).toBe('/konwledge');
-  });
-
   it('keeps a known type where it is', async () => {
     const { router, findByRole } = renderWithApp(<KnowledgeCentre />, {
       path: '/konwledge',
