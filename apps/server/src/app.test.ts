@@ -2,6 +2,7 @@ import { messages, ResultCode } from '@dtmm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_CSP } from './plugins/errors';
 import { DOCS_CSP } from './plugins/openapi';
 import { buildTestApp, type TestApp } from './test/test-app';
 
@@ -106,6 +107,19 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps the document headers off JSON answers and on pages and file downloads', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json.headers['content-security-policy']).toBe(API_CSP);
+    expect(json.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(json.headers['referrer-policy']).toBe('no-referrer');
+    expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
+    for (const url of ['/api/dtmm/common/file/download/unknown', '/home']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it('does not answer TRACE', async () => {
     const res = await t.app.inject({ method: 'TRACE', url: '/api/health' });
     expect(res.statusCode).toBe(404);
@@ -129,7 +143,6 @@ describe('OpenAPI', () => {
     expect(DOCS_CSP).toContain("style-src 'self' 'unsafe-inline'");
     expect(DOCS_CSP).not.toMatch(/https:|validator/);
     const elsewhere = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(elsewhere.headers['content-security-policy']).not.toBe(DOCS_CSP);
-    expect(elsewhere.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(elsewhere.headers['content-security-policy']).toBe(API_CSP);
   });
 });

@@ -117,10 +117,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/** The policy of a JSON answer: it loads nothing and only this site may frame it. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
+
 // No hook runs for those refusals, so helmet's headers are not there: a strict set for a JSON error.
 const HOOKLESS_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'content-security-policy': API_CSP,
   'cache-control': 'no-store',
 };
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { isApiPath } from './errors';
+import { API_CSP, isApiPath } from './errors';
 
 /** The headers helmet sets with these options: none depends on the request, so they are worked out once. */
 function helmetHeaders(isProduction: boolean): [string, string][] {
@@ -41,15 +41,37 @@ function helmetHeaders(isProduction: boolean): [string, string][] {
 }
 
 /**
+ * What an API answer needs of them: JSON is never rendered as a page, so the document headers (the
+ * page's CSP, COOP, Origin-Agent-Cluster, the legacy IE and Flash switches) say nothing there, and at
+ * ~600 bytes they were most of a small public answer's bytes (docs/performance.md). Kept: nosniff, a
+ * CSP that allows nothing, framing by this site only, resource and referrer policy, HSTS.
+ */
+const API_HEADER_NAMES = new Set([
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+]);
+
+/** API paths answered as a page or a file keep the document headers (the docs page, file downloads). */
+const DOCUMENT_API_PREFIXES = ['/api/docs', '/api/dtmm/common/file/download/'];
+const answersJson = (url: string) => isApiPath(url) && !DOCUMENT_API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
  * Security headers on every answer, errors included; API answers are never cached (unless a route,
  * or the public cache, says otherwise). helmet's headers are worked out once and set with the
  * reply's own: running its middleware chain and Node's setHeader for every request cost more than
  * the headers themselves. A route may still override one (the API docs page sets its own CSP).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
-  const headers = helmetHeaders(isProduction);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const documentHeaders = helmetHeaders(isProduction);
+  const apiHeaders: [string, string][] = [
+    ['content-security-policy', API_CSP],
+    ...documentHeaders.filter(([name]) => API_HEADER_NAMES.has(name)),
+  ];
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of answersJson(request.url) ? apiHeaders : documentHeaders) reply.header(name, value);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
