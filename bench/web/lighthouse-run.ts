@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../apps/server/src/modules/assessment/report-pdf/shared-chromium';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -21,17 +22,6 @@ export interface PageFigures {
 }
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags of stack-facts.md: headless, no sandbox (root in a container), nothing fetched in the background.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
@@ -56,7 +46,7 @@ function scriptBytes(lhr: Result): number {
 
 /** One Lighthouse run in a fresh Chromium (its own profile, so an empty cache); the JSON report is kept. */
 async function lighthouseRun(url: string, formFactor: FormFactor, reportPath: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(
       url,
