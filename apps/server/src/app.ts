@@ -28,6 +28,8 @@ import { certificationRoutes } from './modules/certifications/certifications.rou
 import { companyRoutes } from './modules/companies/companies.routes';
 import { contentAdminRoutes } from './modules/content/content.admin.routes';
 import { contentPublicRoutes } from './modules/content/content.public.routes';
+import { dcmmRoutes } from './modules/dcmm/dcmm.routes';
+import { seedDcmmQuestionnaire } from './modules/dcmm/dcmm.seed';
 import { seedDemoProvince } from './modules/demo/demo.seed';
 import { dictionaryAdminRoutes } from './modules/dictionaries/dictionaries.admin.routes';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
@@ -35,6 +37,9 @@ import { seedDictionaries } from './modules/dictionaries/dictionaries.seed';
 import { DictionaryService } from './modules/dictionaries/dictionaries.service';
 import { type FileStorage, LocalDiskStorage } from './modules/files/file-storage';
 import { fileRoutes } from './modules/files/files.routes';
+import { acceptanceAdminRoutes } from './modules/formal-assessment/acceptances.admin.routes';
+import { seedDemoFormalApplications } from './modules/formal-assessment/demo/demo-formal-applications';
+import { formalAssessmentRoutes } from './modules/formal-assessment/formal-assessment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { industryRoutes } from './modules/industries/industries.routes';
 import { memberRoutes } from './modules/members/members.routes';
@@ -158,9 +163,14 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
 
   await seedDictionaries(ctx.db);
   await seedAssessmentBank(ctx.db);
+  await seedDcmmQuestionnaire(ctx.db);
   await seedReportContent(ctx.db);
   // The demo's completed assessments only go into the fresh database the province was just seeded into.
-  if (config.demo && (await seedDemoProvince(ctx.db, ctx.storage))) await seedDemoAssessments(ctx);
+  if (config.demo && (await seedDemoProvince(ctx.db, ctx.storage))) {
+    await seedDemoAssessments(ctx);
+    // The formal applications copy the companies' completed self-assessments.
+    await seedDemoFormalApplications(ctx);
+  }
   // Seeds may have written (a new question bank, new dictionary codes): other instances drop what they hold.
   await ctx.publicCache
     .invalidate(PUBLIC_TAGS)
@@ -179,10 +189,13 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     solutionRoutes,
     questionBankRoutes,
     assessmentRoutes,
+    dcmmRoutes,
     reportRoutes,
     reportPdfRoutes,
     certificationRoutes,
     certificationAdminRoutes,
+    formalAssessmentRoutes,
+    acceptanceAdminRoutes,
     notificationRoutes,
     accountRoutes,
     fileRoutes,

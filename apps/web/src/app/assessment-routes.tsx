@@ -38,6 +38,14 @@ export function assessmentRoutes(): RouteObject[] {
           }),
         },
         {
+          path: 'dcmmQuestionbank',
+          handle: titled('DCMM题库'),
+          lazy: async () => ({
+            Component: (await import('@/features/assessment/dcmm/questionnaire/dcmm-questionnaire-page'))
+              .DcmmQuestionnairePage,
+          }),
+        },
+        {
           path: 'selfEvaDigitization',
           handle: titled('数字化转型自评估'),
           lazy: async () => ({

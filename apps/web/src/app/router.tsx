@@ -122,6 +122,21 @@ function adminPages(): RouteObject[] {
       }),
     },
     {
+      path: 'acceptances',
+      handle: titled('正式评估受理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/acceptances/components/acceptance-queue-page')).AcceptanceQueuePage,
+      }),
+    },
+    {
+      path: 'acceptances/:id',
+      handle: titled('正式评估申请详情'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/acceptances/components/acceptance-review-page'))
+          .AcceptanceReviewPage,
+      }),
+    },
+    {
       path: 'companies',
       handle: titled('企业管理'),
       lazy: async () => ({

@@ -141,6 +141,8 @@ export const recordItem = z.object({
   answerTime: z.string(),
   createTime: z.string(),
   serviceProviderId: z.string(),
+  /** A DCMM record's party type (A or B); '' for the other answer types. */
+  dcmmPartyType: z.string(),
 });
 export type RecordItem = z.infer<typeof recordItem>;
 export const recordListAnswer = pagedEnvelopeOf(recordItem);

@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   examMessages as em,
   formatDateTime,
   messages,
@@ -14,6 +15,7 @@ import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { companies } from '../companies/companies.table';
+import { listDcmmRecords } from '../dcmm/dcmm.service';
 import { mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import { findRecord } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentRecords } from './assessment.table';
@@ -42,12 +44,18 @@ function recordItemOf(row: AssessmentRecordRow, companyName: string): RecordItem
     answerTime: formatDateTime(row.completedAt ?? row.createdAt),
     createTime: formatDateTime(row.createdAt),
     serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
+    dcmmPartyType: '',
   };
 }
 
-/** recordList: the company's own records, filtered and paged in SQL (one page and one count). */
+/**
+ * recordList: the company's own records, filtered and paged in SQL (one page and one count).
+ * answerType '1' lists the DCMM records (their own table); without an answerType, the
+ * self-assessments (0 and 2).
+ */
 export async function listRecords(ctx: AppContext, asker: Principal, query: RecordListQuery) {
   const companyId = requireAssessingCompany(asker);
+  if (query.answerType === ANSWER_TYPES.dcmm) return listDcmmRecords(ctx.db, companyId, query);
   const conditions: SQL[] = [eq(assessmentRecords.companyId, companyId)];
   if (query.answerType) conditions.push(eq(assessmentRecords.answerType, query.answerType));
   if (query.status) conditions.push(eq(assessmentRecords.status, query.status));

@@ -1,3 +1,5 @@
+import { answerAll, plantDcmmRecord } from '../../modules/dcmm/test/dcmm-client';
+import { MISSING_ID } from './access-fixture';
 import type { Build, Call } from './route-calls';
 
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -42,4 +44,13 @@ export const ASSESSMENT_CALLS: Record<string, Build> = {
     get('/api/dtmm/company/company/recommendTopServiceProviders'),
   'GET /api/dtmm/report/verify/:code': async (fx, _who, target) =>
     get(`/api/dtmm/report/verify/${target === 'missing' ? UNKNOWN_REPORT_CODE : await fx.reportCode()}`),
+  // DCMM (issue 17): the spec's fields, with the answers the level is computed from.
+  'GET /api/dtmm/dcmm/questionnaire': () => get('/api/dtmm/dcmm/questionnaire'),
+  [`POST ${base}/add`]: () =>
+    post(`${base}/add`, { assessmentLevel: 2, dcmmPartyType: 'A', answerType: '1', status: '1', answers: answerAll() }),
+  [`GET ${base}/dcmmDetail/:id`]: async (fx, who, target) => {
+    const companyId = Number(fx.company(who, target));
+    const id = target === 'missing' ? MISSING_ID : await plantDcmmRecord(fx.t.database.db, companyId);
+    return get(`${base}/dcmmDetail/${id}`);
+  },
 };

@@ -172,6 +172,24 @@ const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   // Certified providers' public profiles, and what a printed report's code confirms: anyone.
   'GET /api/dtmm/company/company/recommendTopServiceProviders': PUBLIC,
   'GET /api/dtmm/report/verify/:code': PUBLIC_BY_ID,
+  // DCMM (issue 17): the questionnaire is public like the bank; submitting needs a certified company,
+  // and a record is read by its company's members and operators only.
+  'GET /api/dtmm/dcmm/questionnaire': PUBLIC,
+  'POST /api/dtmm/answer/add': { kind: 'member' },
+  'GET /api/dtmm/answer/dcmmDetail/:id': COMPANY_RECORD,
+};
+
+/** Formal assessment applications (issue 17): the company's own side, and the operators' acceptance console. */
+const FORMAL_ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
+  // A member of a certified company applies and reads its own applications ('请先先完成企业认证！', a 400).
+  'POST /api/dtmm/company/companyacceptance/add': { kind: 'member' },
+  'GET /api/dtmm/company/companyacceptance/list': { kind: 'member' },
+  'GET /api/dtmm/company/companyacceptance/prefill': { kind: 'member' },
+  'GET /api/admin/acceptances': OPERATOR,
+  'GET /api/admin/acceptances/:id': OPERATOR_BY_ID,
+  'POST /api/admin/acceptances/:id/accept': OPERATOR_BY_ID,
+  'POST /api/admin/acceptances/:id/reject': OPERATOR_BY_ID,
+  'POST /api/admin/acceptances/:id/complete': OPERATOR_BY_ID,
 };
 
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
@@ -256,6 +274,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...ADMIN_CONTENT,
   ...SOLUTION_ACCESS,
   ...ASSESSMENT_ACCESS,
+  ...FORMAL_ASSESSMENT_ACCESS,
   'GET /api/admin/dictionaries': OPERATOR,
   'POST /api/admin/dictionaries': OPERATOR,
   'PUT /api/admin/dictionaries/:id': OPERATOR_BY_ID,

@@ -11,6 +11,7 @@ import { jpegBytes } from '../../modules/files/test/sample-files';
 import type { AccessFixture, PrincipalName, Target } from './access-fixture';
 import { ASSESSMENT_CALLS } from './assessment-calls';
 import { CONTENT_CALLS } from './content-calls';
+import { FORMAL_ASSESSMENT_CALLS } from './formal-assessment-calls';
 import { SOLUTION_CALLS } from './solution-calls';
 
 /** One request of a cell; the token is added by the runner. */
@@ -204,6 +205,7 @@ export const ROUTE_CALLS: Record<string, Build> = {
   ...CONTENT_CALLS,
   ...SOLUTION_CALLS,
   ...ASSESSMENT_CALLS,
+  ...FORMAL_ASSESSMENT_CALLS,
   'GET /api/admin/dictionaries': () => get('/api/admin/dictionaries?code=company.scale'),
   'POST /api/admin/dictionaries': () =>
     post('/api/admin/dictionaries', {

@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   certification: (id: string) => `/admin/certifications/${encodeURIComponent(id)}`,
   solutions: '/admin/solutions',
   solution: (id: string) => `/admin/solutions/${encodeURIComponent(id)}`,
+  acceptances: '/admin/acceptances',
+  acceptance: (id: string) => `/admin/acceptances/${encodeURIComponent(id)}`,
   companies: '/admin/companies',
   users: '/admin/users',
   contentList: content,

@@ -26,6 +26,7 @@ describe('guardRedirect', () => {
   it('sends a guest on an assessment start page or a result to the service centre', () => {
     expect(guardRedirect('/severcenter/evaluation', false)).toBe('/severcenter');
     expect(guardRedirect('/severcenter/selfEvaDigitization', false)).toBe('/severcenter');
+    expect(guardRedirect('/severcenter/dcmmQuestionbank', false)).toBe('/severcenter');
     expect(guardRedirect('/evaluationResultsCenter', false)).toBe('/severcenter');
   });
 

@@ -9,6 +9,7 @@ const ASSESSMENT_START_PATHS = [
   '/severcenter/evaluation',
   '/severcenter/selfEvaDigitization',
   '/severcenter/FiveOneSubject',
+  '/severcenter/dcmmQuestionbank',
   '/evaluationResultsCenter',
 ];
 

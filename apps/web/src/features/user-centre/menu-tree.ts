@@ -7,8 +7,11 @@ export function menuLeaves(nodes: readonly MenuNode[]): MenuNode[] {
   );
 }
 
-/** Pages the menu does not list, by the item they are opened from (portal.md 2.6: the solution form). */
-const OPENED_FROM: Readonly<Record<string, string>> = { '/user/solutionform': '/user/solution' };
+/** Pages the menu does not list (the solution form, the formal application), by the item they are opened from. */
+const OPENED_FROM: Readonly<Record<string, string>> = {
+  '/user/solutionform': '/user/solution',
+  '/user/formalassessmentform': '/user/digitalization',
+};
 
 /** The item the path belongs to (its own path, one below it, or the page it is opened from), the longest match winning. */
 export function activeItem(nodes: readonly MenuNode[], pathname: string): MenuNode | null {

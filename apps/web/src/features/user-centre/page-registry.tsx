@@ -21,6 +21,10 @@ const PAGES: Record<string, Page> = {
   'user/solutionForm': lazy(async () => ({
     default: (await import('@/features/solutions/components/manage/solution-form-page')).SolutionFormPage,
   })),
+  'user/formalAssessmentForm': lazy(async () => ({
+    default: (await import('@/features/formal-assessment/components/formal-assessment-form-page'))
+      .FormalAssessmentFormPage,
+  })),
   'user/digitalization': lazy(async () => ({
     default: (await import('@/features/assessment/pages/assessment-list-page')).AssessmentListPage,
   })),

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Transaction } from '../../../db/database';
 import { companies } from '../../companies/companies.table';
+import { seedDemoDcmm } from '../../dcmm/demo/demo-dcmm';
 import { DEMO_COMPANIES } from '../../demo/demo-province';
 import { users } from '../../users/users.table';
 import { findCurrentVersionNumber, findPublishedVersion } from '../assessment.repository';
@@ -95,8 +96,9 @@ async function insertAnswers(tx: Transaction, rows: ReturnType<typeof answerRows
 /**
  * The demo province's completed assessments (demo-assessments.ts), seeded into a fresh demo database
  * right after the province: the population's companies, each record with its answers, then its
- * report and benchmark entry frozen by freezeReport exactly as a live completion stores them. One
- * transaction; the bank and report content are read before it (PGlite has one connection).
+ * report and benchmark entry frozen by freezeReport exactly as a live completion stores them, and
+ * the DCMM self-assessments (dcmm/demo/demo-dcmm.ts). One transaction; the bank and report content
+ * are read before it (PGlite has one connection).
  */
 export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Promise<void> {
   const version = await findCurrentVersionNumber(ctx.db);
@@ -127,5 +129,6 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
     for (const { row, p } of stored) {
       await freezeReport(tx, kit, { ...row, result: p.assessment, completedAt: p.completedAt }, bank, p.answers);
     }
+    await seedDemoDcmm(tx, companyId, adminOf, now);
   });
 }

@@ -1,5 +1,5 @@
 import { App, Button, Popconfirm, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ReasonModal, type ReasonPrompt } from './reason-modal';
 
 type Answer = Promise<{ msg: string }>;
@@ -20,7 +20,30 @@ interface ReasonedDecision {
   run: (reason: string) => Answer;
 }
 
-export type Decision = ConfirmedDecision | ReasonedDecision;
+/** What a decision's own modal gets from the bar. */
+export interface DecisionModalProps {
+  isOpen: boolean;
+  isBusy: boolean;
+  onCancel: () => void;
+  /** Sends the decision; the bar shows the server's msg and reloads the entry. */
+  onSubmit: (run: () => Answer) => void;
+}
+
+/** A decision whose details are asked in a modal of its own (受理: a date and an assessor). */
+interface ModalDecision {
+  key: string;
+  label: string;
+  modal: (props: DecisionModalProps) => ReactNode;
+}
+
+export type Decision = ConfirmedDecision | ReasonedDecision | ModalDecision;
+
+/** A reasoned decision's modal: the required reason, then the decision with it. */
+const reasonModalOf =
+  (decision: ReasonedDecision) =>
+  ({ onSubmit, ...modal }: DecisionModalProps) => (
+    <ReasonModal prompt={decision.prompt} {...modal} onSubmit={(reason) => onSubmit(() => decision.run(reason))} />
+  );
 
 interface DecisionBarProps {
   /** The decisions the entry's status allows, in the order shown. */
@@ -56,34 +79,42 @@ export function DecisionBar({ decisions, onDecided }: DecisionBarProps) {
 
   return (
     <Space wrap>
-      {decisions.map((decision) =>
-        'prompt' in decision ? (
+      {decisions.map((decision) => {
+        if ('confirm' in decision)
+          return (
+            <Popconfirm
+              key={decision.key}
+              title={decision.confirm}
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => decide(decision.run)}
+            >
+              <Button type="primary" loading={isBusy}>
+                {decision.label}
+              </Button>
+            </Popconfirm>
+          );
+        const isReasoned = 'prompt' in decision;
+        const modal = isReasoned ? reasonModalOf(decision) : decision.modal;
+        return (
           <span key={decision.key}>
-            <Button danger disabled={isBusy} onClick={() => setAsking(decision.key)}>
+            <Button
+              type={isReasoned ? 'default' : 'primary'}
+              danger={isReasoned}
+              disabled={isBusy}
+              onClick={() => setAsking(decision.key)}
+            >
               {decision.label}
             </Button>
-            <ReasonModal
-              prompt={decision.prompt}
-              isOpen={asking === decision.key}
-              isBusy={isBusy}
-              onCancel={() => setAsking(null)}
-              onSubmit={(reason) => void decide(() => decision.run(reason))}
-            />
+            {modal({
+              isOpen: asking === decision.key,
+              isBusy,
+              onCancel: () => setAsking(null),
+              onSubmit: (run) => void decide(run),
+            })}
           </span>
-        ) : (
-          <Popconfirm
-            key={decision.key}
-            title={decision.confirm}
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() => decide(decision.run)}
-          >
-            <Button type="primary" loading={isBusy}>
-              {decision.label}
-            </Button>
-          </Popconfirm>
-        ),
-      )}
+        );
+      })}
     </Space>
   );
 }

@@ -15,8 +15,10 @@ import { apiClient } from '@/lib/api-client';
 /** The assessment calls of assessment.md 7; docs/assessment-api.md describes each. */
 const ANSWER = '/api/dtmm/answer';
 
-/** Diagnosis service '0' and the 551 topic '2' (DCMM '1' comes with its issue). */
+/** Diagnosis service '0' and the 551 topic '2': the answer types the wizard answers level by level. */
 export type AnswerType = '0' | '2';
+/** The record list also holds DCMM's '1', submitted in one go (features/assessment/dcmm). */
+export type RecordAnswerType = AnswerType | '1';
 export type RecordDetail = z.infer<typeof recordDetail>;
 export type QuestionnaireOutcome = z.infer<typeof submitQuestionnaireAnswer>['data'];
 export interface Exam {
@@ -24,7 +26,7 @@ export interface Exam {
   questionTree: ExamArea[];
 }
 export interface RecordPageQuery {
-  answerType: AnswerType;
+  answerType: RecordAnswerType;
   status?: '0' | '1';
   page: number;
   limit: number;

@@ -1,4 +1,4 @@
-import { ASSESSMENT_TYPES, type AssessmentType } from '@dtmm/shared';
+import { ASSESSMENT_TYPES, type AssessmentType, DCMM_LEVELS } from '@dtmm/shared';
 
 /** assessment.md 1 and 9: how long an assessment takes to answer. */
 export const ESTIMATED_MINUTES = 10;
@@ -40,15 +40,11 @@ export const DCMM_INTRO = {
   standard: 'GB/T 36073-2018《数据管理能力成熟度评估模型》',
   summary: '依据国家标准，从八个能力域评估企业的数据管理能力成熟度，结果分为五个等级，帮助企业找到数据管理的短板。',
   domains: ['数据战略', '数据治理', '数据架构', '数据应用', '数据安全', '数据质量', '数据标准', '数据生存周期'],
-  levels: ['初始级', '受管理级', '稳健级', '量化管理级', '优化级'],
-  comingSoon: 'DCMM 自评估即将开放，敬请期待。现在也可以先在服务中心申请线下评估。',
+  levels: DCMM_LEVELS.map((entry) => entry.name),
+  /** How far the self-assessment goes: the questionnaire gives level 1 or 2, a formal assessment the rest. */
+  levelsNote:
+    '自评估问卷按贵单位的作答给出一级或二级；三级及以上须由评估机构开展正式评估后认定。问卷后还可选填八个能力域的自查，帮助了解各领域的大致水平。',
 } as const;
-
-/** DCMM party types (assessment.md 9): A the data owner, B the data service provider. */
-export const DCMM_PARTY_OPTIONS = [
-  { value: 'A', label: '数据拥有方' },
-  { value: 'B', label: '数据服务方' },
-] as const;
 
 export const TOPIC_551_INTRO = {
   title: '“1”企业数字化转型专题',

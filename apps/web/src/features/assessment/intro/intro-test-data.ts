@@ -17,6 +17,7 @@ export const recordItem = (over: Partial<RecordItem> = {}): RecordItem => ({
   answerTime: '2026-03-01 09:00:00',
   createTime: '2026-03-01 09:00:00',
   serviceProviderId: '',
+  dcmmPartyType: '',
   ...over,
 });
 

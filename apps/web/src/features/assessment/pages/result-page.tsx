@@ -1,5 +1,6 @@
 import { useQueryId } from '@/lib/use-search-state';
-import { DcmmResultSoon, RecordResult } from '../results/record-result';
+import { DcmmResult } from '../dcmm/result/dcmm-result';
+import { RecordResult } from '../results/record-result';
 import { ResultBreadcrumb } from '../results/result-breadcrumb';
 import { useResultType } from '../results/use-result-type';
 
@@ -11,7 +12,7 @@ export function ResultPage() {
   return (
     <div className="container page-body result-page">
       <ResultBreadcrumb />
-      {type === 'dcmm' ? <DcmmResultSoon /> : <RecordResult id={id} />}
+      {type === 'dcmm' ? <DcmmResult id={id} /> : <RecordResult id={id} />}
     </div>
   );
 }

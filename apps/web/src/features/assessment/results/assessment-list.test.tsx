@@ -103,11 +103,11 @@ describe('/user/digitalization (assessment.md 2, Assessment list page)', () => {
   it('opens the tab named by paneName and keeps paneName in the address when switching', async () => {
     const { callsTo } = stubAssessmentApi({ records: RECORDS });
     const { router } = open('?paneName=formalAssessment');
-    expect(await screen.findByText(/正式评估申请记录即将开放/)).toBeTruthy();
+    expect(await screen.findByText('暂无正式评估申请')).toBeTruthy();
     expect(callsTo('GET', 'recordList')).toHaveLength(0);
     fireEvent.click(screen.getByText('DCMM评估'));
     await waitFor(() => expect(router.state.location.search).toBe('?paneName=dcmm'));
-    expect(await screen.findByText(/DCMM 评估记录即将开放/)).toBeTruthy();
+    expect(await screen.findByText('开始DCMM评估')).toBeTruthy();
     fireEvent.click(screen.getByText('自评估'));
     await waitFor(() => expect(router.state.location.search).toBe('?paneName=selfAssessment'));
     expect(await row('42')).toBeTruthy();

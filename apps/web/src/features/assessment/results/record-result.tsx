@@ -16,15 +16,7 @@ function BackToList() {
   );
 }
 
-function Notice({
-  status,
-  title,
-  detail,
-}: {
-  status: 'info' | 'warning' | 'error';
-  title: string;
-  detail?: ReactNode;
-}) {
+function Notice({ status, title, detail }: { status: 'warning' | 'error'; title: string; detail?: ReactNode }) {
   return (
     <Result
       className="result-card result-notice"
@@ -36,28 +28,41 @@ function Notice({
   );
 }
 
+interface ResultLoad<T> {
+  data: T | undefined;
+  error: Error | null;
+  isLoading: boolean;
+}
+
 /**
- * The result of the record named by `id`. A failed load shows '请求错误' and nothing of the result
- * (assessment.md 8); the api client has already shown the server's msg, which is repeated here in small.
+ * What the result page shows before a result (every type): a missing id, loading, or a failed load
+ * with '请求错误' and nothing of the result (assessment.md 8); the api client has already shown the
+ * server's msg, which is repeated here in small.
  */
-export function RecordResult({ id }: { id: string }) {
-  const { data, error, isLoading } = useRecordDetail(id);
+export function ResultGate<T>({
+  id,
+  load: { data, error, isLoading },
+  children,
+}: {
+  id: string;
+  load: ResultLoad<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (!id) return <Notice status="warning" title="未找到评估记录" detail="请从评估列表中选择要查看的评估。" />;
   if (isLoading) return <Skeleton className="result-card" active paragraph={{ rows: 10 }} />;
   if (error || !data) {
     const detail = error && error.message !== messages.common.requestError ? error.message : undefined;
     return <Notice status="error" title={messages.common.requestError} detail={detail} />;
   }
-  return <ResultReport detail={data} />;
+  return children(data);
 }
 
-/** DCMM results come with their own issue. */
-export function DcmmResultSoon() {
+/** The diagnosis or 551 result of the record named by `id`. */
+export function RecordResult({ id }: { id: string }) {
+  const load = useRecordDetail(id);
   return (
-    <Notice
-      status="info"
-      title="DCMM 结果即将开放"
-      detail="DCMM 数据管理能力成熟度评估的结果页正在建设中，敬请期待。"
-    />
+    <ResultGate id={id} load={load}>
+      {(detail) => <ResultReport detail={detail} />}
+    </ResultGate>
   );
 }

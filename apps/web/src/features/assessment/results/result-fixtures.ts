@@ -18,6 +18,7 @@ export const record = (patch: Partial<RecordItem> = {}): RecordItem => ({
   answerTime: '2026-11-20 10:00:00',
   createTime: '2026-11-20 09:30:00',
   serviceProviderId: '',
+  dcmmPartyType: '',
   ...patch,
 });
 

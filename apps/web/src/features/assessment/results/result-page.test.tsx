@@ -72,13 +72,6 @@ describe('/evaluationResultsCenter (assessment.md 2, Result page)', () => {
     expect(screen.getAllByText('该评估尚未完成，暂无评估结果').length).toBeGreaterThan(0);
     expect(screen.queryByText('结果说明')).toBeNull();
   });
-
-  it('says the DCMM result is coming without asking for a record', async () => {
-    const { sent } = stubAssessmentApi();
-    open('?type=dcmm&id=42');
-    expect(await screen.findByText('DCMM 结果即将开放')).toBeTruthy();
-    expect(sent).toHaveLength(0);
-  });
 });
 
 describe('/evaluationResultsCenter report entries (assessment.md 2, Result page)', () => {

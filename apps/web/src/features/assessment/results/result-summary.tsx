@@ -8,7 +8,8 @@ import { LevelLadder } from './level-ladder';
 import { answerTypeLabel, enterpriseTypeLabel, levelLabel } from './record-labels';
 import { RecordProvider } from './record-provider';
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+/** One outcome figure of the summary: a label, the value and an optional note. */
+export function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="result-figure">
       <span className="result-figure__label">{label}</span>

@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render-with-app';
 import { knowledgeTabOf } from '../knowledge-tabs';

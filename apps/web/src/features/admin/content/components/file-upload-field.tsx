@@ -2,10 +2,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import { FILE_PURPOSES } from '@dtmm/shared';
 import { Button, Upload, type UploadFile } from 'antd';
 import { acceptOf } from '@/components/image-upload/upload-checks';
-import { fileHref, useFileInfos } from '@/features/files/api/file-info';
+import { useFileInfos } from '@/features/files/api/file-info';
+import { fileSrc } from '@/lib/file-src';
 import { type FileUploadOptions, useFileUpload } from '../hooks/use-file-upload';
 
-type FileFieldPurpose = 'image' | 'document' | 'video';
+/** 'report' is private (a formal assessment's report): its link carries the operator's token. */
+type FileFieldPurpose = 'image' | 'document' | 'video' | 'report';
 
 interface FileUploadFieldProps {
   value?: string;
@@ -16,7 +18,7 @@ interface FileUploadFieldProps {
   id?: string;
 }
 
-const NOUNS: Record<FileFieldPurpose, string> = { image: '图片', document: 'PDF', video: '视频' };
+const NOUNS: Record<FileFieldPurpose, string> = { image: '图片', document: 'PDF', video: '视频', report: 'PDF' };
 const MB = 1024 * 1024;
 
 /** 'jpg/png，不超过 2MB' and, for a list, how many. */
@@ -36,8 +38,8 @@ export function FileUploadField({ value, onChange, purpose, maxCount, id }: File
       uid: fileId,
       name: infos[index]?.data?.fileName || `${NOUNS[purpose]}${index + 1}`,
       status: 'done' as const,
-      url: fileHref(fileId),
-      ...(purpose === 'image' ? { thumbUrl: fileHref(fileId) } : {}),
+      url: fileSrc(fileId, purpose),
+      ...(purpose === 'image' ? { thumbUrl: fileSrc(fileId, purpose) } : {}),
     })),
     ...upload.uploading,
   ];

@@ -3,6 +3,7 @@ import {
   BankOutlined,
   BookOutlined,
   BulbOutlined,
+  CarryOutOutlined,
   DashboardOutlined,
   FileProtectOutlined,
   NotificationOutlined,
@@ -29,6 +30,7 @@ const SECTIONS: Section[] = [
   { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台' },
   { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核' },
   { key: ADMIN_PATHS.solutions, icon: <BulbOutlined />, label: '方案审核' },
+  { key: ADMIN_PATHS.acceptances, icon: <CarryOutOutlined />, label: '正式评估受理' },
   { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理' },
   { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理' },
 ];

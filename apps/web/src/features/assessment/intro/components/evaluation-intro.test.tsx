@@ -71,14 +71,13 @@ describe('EvaluationIntro (/severcenter/evaluation)', () => {
     expect(requestsTo(fetchMock, RECORD_LIST_PATH)).toHaveLength(0);
   });
 
-  it('shows the DCMM intro with its start switched off', () => {
+  it('shows the DCMM intro with its party-type radio (its start: dcmm/intro/dcmm-intro.test.tsx)', () => {
     stubApi({});
     openIntro('dcmm');
     expect(screen.getByRole('heading', { name: 'DCMM数据管理能力成熟度评估' })).toBeTruthy();
     expect(screen.getByText(/GB\/T 36073-2018/)).toBeTruthy();
     expect(screen.getByLabelText('数据拥有方')).toBeTruthy();
-    expect(startButton().disabled).toBe(true);
-    expect(screen.getByText(/DCMM 自评估即将开放/)).toBeTruthy();
+    expect(startButton().disabled).toBe(false);
   });
 
   it('answers an unknown assessment with a not-found leading back to the service centre', () => {

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_CENTRE_PATH } from '@/features/assessment/assessment-links';
-import { DcmmIntro } from './dcmm-intro';
+import { DcmmIntro } from '../../dcmm/intro/dcmm-intro';
 import { DiagnosisIntro } from './diagnosis-intro';
 
 /** The `name` of /severcenter/evaluation (assessment.md 2, Routes). */

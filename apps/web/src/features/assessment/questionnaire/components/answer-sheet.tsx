@@ -1,13 +1,10 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useRef, useState } from 'react';
-import { type AnswerBook, isAnswered } from '../hooks/use-answers';
-import type { NumberedQuestion } from '../questionnaire-items';
-import { AnswerCounts, NumberGrid } from './number-grid';
+import { AnswerCounts, NumberGrid, type SheetItem } from './number-grid';
 
 interface AnswerSheetProps {
-  questions: readonly NumberedQuestion[];
-  answers: AnswerBook;
+  items: readonly SheetItem[];
   /** A phone: a sticky bottom bar whose 答题卡 button opens the grid, so the questions keep the width. */
   isCompact: boolean;
   isSubmitting: boolean;
@@ -15,11 +12,11 @@ interface AnswerSheetProps {
   onSubmit: () => void;
 }
 
-/** The right panel of the questionnaire (assessment.md 2): counts, the number grid and 提交. */
-export function AnswerSheet({ questions, answers, isCompact, isSubmitting, onJump, onSubmit }: AnswerSheetProps) {
+/** The right panel of a questionnaire (assessment.md 2, the diagnosis and DCMM): counts, the number grid and 提交. */
+export function AnswerSheet({ items, isCompact, isSubmitting, onJump, onSubmit }: AnswerSheetProps) {
   const [isGridOpen, setGridOpen] = useState(false);
   const jumpAfterClose = useRef<number | null>(null);
-  const answered = questions.filter((question) => isAnswered(answers[question.detailId])).length;
+  const answered = items.filter((item) => item.isAnswered).length;
   const submit = (
     <Button type="primary" loading={isSubmitting} onClick={onSubmit} className="answer-sheet__submit">
       提交
@@ -29,8 +26,8 @@ export function AnswerSheet({ questions, answers, isCompact, isSubmitting, onJum
     return (
       <aside className="answer-sheet" aria-label="答题卡">
         <h3 className="answer-sheet__title">答题卡</h3>
-        <AnswerCounts total={questions.length} answered={answered} />
-        <NumberGrid questions={questions} answers={answers} onJump={onJump} />
+        <AnswerCounts total={items.length} answered={answered} />
+        <NumberGrid items={items} onJump={onJump} />
         {submit}
       </aside>
     );
@@ -48,7 +45,7 @@ export function AnswerSheet({ questions, answers, isCompact, isSubmitting, onJum
   return (
     <section className="answer-bar" aria-label="答题卡">
       <span className="answer-bar__progress">
-        已答 <strong>{answered}</strong> / {questions.length}
+        已答 <strong>{answered}</strong> / {items.length}
       </span>
       <Button icon={<AppstoreOutlined />} aria-expanded={isGridOpen} onClick={() => setGridOpen(true)}>
         答题卡
@@ -62,8 +59,8 @@ export function AnswerSheet({ questions, answers, isCompact, isSubmitting, onJum
         onClose={() => setGridOpen(false)}
         afterOpenChange={afterOpenChange}
       >
-        <AnswerCounts total={questions.length} answered={answered} />
-        <NumberGrid questions={questions} answers={answers} onJump={jumpFromDrawer} />
+        <AnswerCounts total={items.length} answered={answered} />
+        <NumberGrid items={items} onJump={jumpFromDrawer} />
       </Drawer>
     </section>
   );

@@ -15,15 +15,15 @@ export function LevelIntro({ level, passedLevel }: { level: number; passedLevel:
         <h2 className="level-intro__title">{levelTitle(level)}</h2>
         <p className="level-intro__meaning">{levelMeaning(level)}</p>
       </div>
-      <ol className="level-ladder" aria-label="评估等级">
+      <ol className="level-track" aria-label="评估等级">
         {ASSESSMENT_LEVELS.map((step) => (
           <li
             key={step.level}
-            className={`level-ladder__step level-ladder__step--${stepState(step.level, level, passedLevel)}`}
+            className={`level-track__step level-track__step--${stepState(step.level, level, passedLevel)}`}
             aria-current={step.level === level ? 'step' : undefined}
           >
-            <span className="level-ladder__number">{step.level}</span>
-            <span className="level-ladder__name">{step.name}</span>
+            <span className="level-track__number">{step.level}</span>
+            <span className="level-track__name">{step.name}</span>
           </li>
         ))}
       </ol>

@@ -1,31 +1,31 @@
-import { type AnswerBook, isAnswered } from '../hooks/use-answers';
-import type { NumberedQuestion } from '../questionnaire-items';
+/** A question as the answer sheet sees it: its number and whether it has an answer. */
+export interface SheetItem {
+  key: string;
+  number: number;
+  isAnswered: boolean;
+}
 
 interface NumberGridProps {
-  questions: readonly NumberedQuestion[];
-  answers: AnswerBook;
+  items: readonly SheetItem[];
   onJump: (number: number) => void;
 }
 
 /** The question numbers in 5 columns (assessment.md 9); an answered one is green, a click jumps to it. */
-export function NumberGrid({ questions, answers, onJump }: NumberGridProps) {
+export function NumberGrid({ items, onJump }: NumberGridProps) {
   return (
     <ol className="number-grid" aria-label="题号">
-      {questions.map((question) => {
-        const answered = isAnswered(answers[question.detailId]);
-        return (
-          <li key={question.detailId}>
-            <button
-              type="button"
-              className={`number-grid__item${answered ? ' number-grid__item--answered' : ''}`}
-              aria-label={`第 ${question.number} 题，${answered ? '已答' : '未答'}`}
-              onClick={() => onJump(question.number)}
-            >
-              {question.number}
-            </button>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.key}>
+          <button
+            type="button"
+            className={`number-grid__item${item.isAnswered ? ' number-grid__item--answered' : ''}`}
+            aria-label={`第 ${item.number} 题，${item.isAnswered ? '已答' : '未答'}`}
+            onClick={() => onJump(item.number)}
+          >
+            {item.number}
+          </button>
+        </li>
+      ))}
     </ol>
   );
 }

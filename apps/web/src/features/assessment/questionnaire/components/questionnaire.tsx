@@ -36,6 +36,15 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
   const isCompact = Grid.useBreakpoint().lg === false;
   const items = useMemo(() => questionnaireItems(exam.questionTree), [exam.questionTree]);
   const { answers, change, settled } = useAnswers(items.questions);
+  const sheetItems = useMemo(
+    () =>
+      items.questions.map((question) => ({
+        key: question.detailId,
+        number: question.number,
+        isAnswered: isAnswered(answers[question.detailId]),
+      })),
+    [items.questions, answers],
+  );
 
   const submit = async () => {
     const book = await settled(); // a failed last save puts its question back: look for gaps after the saves
@@ -59,8 +68,7 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
           ))}
         </div>
         <AnswerSheet
-          questions={items.questions}
-          answers={answers}
+          items={sheetItems}
           isCompact={isCompact}
           isSubmitting={isSubmitting}
           onJump={jumpToQuestion}

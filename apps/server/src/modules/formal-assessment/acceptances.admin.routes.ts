@@ -1,0 +1,89 @@
+import {
+  acceptanceQueueAnswer,
+  acceptanceQueueQuery,
+  acceptanceReviewAnswer,
+  acceptInput,
+  completeAcceptanceInput,
+  FORMAL_MESSAGES,
+  rejectAcceptanceInput,
+} from '@dtmm/shared';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context';
+import { ok, paged } from '../../lib/reply';
+import { requireOperator } from '../../plugins/auth';
+import { getAcceptanceReview } from './acceptance-review';
+import { toFormalApplications } from './formal-application.view';
+import { findApplicationPage } from './formal-assessment.repository';
+import { acceptApplication, completeApplication, rejectApplication } from './formal-decisions.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const tags = ['admin'];
+/** A decision concerns the company and its assessor only: nothing public changes. */
+const decision = { invalidates: [] };
+
+/** The operators' acceptance console for formal assessment applications: queue, detail, accept, reject, complete. */
+export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
+  // Every route here is for operators: the check runs before validation, so strangers learn nothing.
+  app.addHook('preValidation', async (request) => {
+    await requireOperator(request);
+  });
+
+  app.get(
+    '/api/admin/acceptances',
+    {
+      schema: {
+        tags,
+        summary: '正式评估受理队列',
+        querystring: acceptanceQueueQuery,
+        response: { 200: acceptanceQueueAnswer },
+      },
+    },
+    async ({ query }) => {
+      const { status, assessmentType, keyword, ...page } = query;
+      const { rows, total } = await findApplicationPage(ctx.db, { status, assessmentType, keyword }, page);
+      return paged(await toFormalApplications(ctx.db, rows), total);
+    },
+  );
+
+  app.get(
+    '/api/admin/acceptances/:id',
+    { schema: { tags, summary: '正式评估申请详情', params: idParams, response: { 200: acceptanceReviewAnswer } } },
+    async (request) => ok(await getAcceptanceReview(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/acceptances/:id/accept',
+    {
+      config: decision,
+      schema: { tags, summary: '受理（安排评估日期与评估机构）', params: idParams, body: acceptInput },
+    },
+    async (request) => {
+      const me = await requireOperator(request);
+      await acceptApplication(ctx, request, me, request.params.id, request.body);
+      return ok(null, FORMAL_MESSAGES.accepted);
+    },
+  );
+
+  app.post(
+    '/api/admin/acceptances/:id/reject',
+    { config: decision, schema: { tags, summary: '不予受理', params: idParams, body: rejectAcceptanceInput } },
+    async (request) => {
+      const me = await requireOperator(request);
+      await rejectApplication(ctx, request, me, request.params.id, request.body.reason);
+      return ok(null, FORMAL_MESSAGES.rejected);
+    },
+  );
+
+  app.post(
+    '/api/admin/acceptances/:id/complete',
+    {
+      config: decision,
+      schema: { tags, summary: '录入正式评估结果与报告', params: idParams, body: completeAcceptanceInput },
+    },
+    async (request) => {
+      const me = await requireOperator(request);
+      await completeApplication(ctx, request, me, request.params.id, request.body);
+      return ok(null, FORMAL_MESSAGES.completed);
+    },
+  );
+};

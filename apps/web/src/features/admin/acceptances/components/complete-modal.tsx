@@ -1,0 +1,54 @@
+import { FORMAL_MESSAGES as M } from '@dtmm/shared';
+import { Form, Modal, Select } from 'antd';
+import { levelOptions } from '@/features/formal-assessment/formal-levels';
+import type { DecisionModalProps } from '../../components/decision-bar';
+import { FileUploadField } from '../../content/components/file-upload-field';
+import { completeApplication } from '../api/acceptances-api';
+
+interface CompleteValues {
+  resultLevel: number;
+  reportFileId: string;
+}
+
+interface CompleteModalProps extends DecisionModalProps {
+  applicationId: string;
+  assessmentType: string;
+}
+
+/** 录入评估结果: the formal level the assessors reached and their report (one PDF). */
+export function CompleteModal({
+  applicationId,
+  assessmentType,
+  isOpen,
+  isBusy,
+  onCancel,
+  onSubmit,
+}: CompleteModalProps) {
+  const [form] = Form.useForm<CompleteValues>();
+  return (
+    <Modal
+      title="录入评估结果"
+      open={isOpen}
+      okText="确认录入"
+      cancelText="取消"
+      confirmLoading={isBusy}
+      destroyOnHidden
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => onSubmit(() => completeApplication(applicationId, values))}
+      >
+        <Form.Item name="resultLevel" label="评估结果等级" rules={[{ required: true, message: M.resultLevel }]}>
+          <Select placeholder="请选择评估结果等级" options={levelOptions(assessmentType)} />
+        </Form.Item>
+        <Form.Item name="reportFileId" label="评估报告" rules={[{ required: true, message: M.reportFile }]}>
+          <FileUploadField purpose="report" maxCount={1} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './formal-application.schemas';
+export * from './formal-application.workflow';
