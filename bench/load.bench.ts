@@ -2,7 +2,7 @@ import os from 'node:os';
 import { RedisKvStore } from '../apps/server/src/plugins/kv/redis-kv';
 import { runAutosaveLoad } from './load/autosave-load';
 import { createLoadUsers } from './load/load-users';
-import { measurePublicReads } from './load/public-reads';
+import { measurePublicReads, type ReadRunOptions } from './load/public-reads';
 import { writeLoadDoc, writeReadsDoc } from './load/report';
 import { measureSaveRatio } from './load/save-ratio';
 import { compareWithDatabase } from './load/verify';
@@ -14,7 +14,12 @@ const USERS = Number(process.env.BENCH_USERS ?? 200);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 180);
 const READ_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+// Each read: bare and app in alternating rounds of this many seconds each (the median round is kept).
+const READS: ReadRunOptions = {
+  connections: READ_CONNECTIONS,
+  roundSeconds: Number(process.env.BENCH_READ_SECONDS ?? 2),
+  rounds: Number(process.env.BENCH_READ_ROUNDS ?? 3),
+};
 const RATIO_CONNECTIONS = Number(process.env.BENCH_SAVE_CONNECTIONS ?? 50);
 const RATIO_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 10);
 const SEED = Number(process.env.BENCH_SEED ?? 20261122);
@@ -79,7 +84,7 @@ async function measureWrites(redisUrl: string | undefined): Promise<boolean> {
 /** Every public read on the embedded PGlite with the demo, then on PostgreSQL with the demo and 100,000 news. */
 async function measureReads(redisUrl: string | undefined) {
   const loadAverage = os.loadavg()[0] ?? 0;
-  const measure = (app: AppProcess) => measurePublicReads(app, READ_CONNECTIONS, READ_SECONDS);
+  const measure = (app: AppProcess) => measurePublicReads(app, READS);
   const pglite = await withPlatform({}, measure);
   const database = await throwAwayDatabase('dtmm_reads');
   try {
@@ -98,8 +103,7 @@ async function measureReads(redisUrl: string | undefined) {
           reads: postgres,
         },
       ],
-      READ_CONNECTIONS,
-      READ_SECONDS,
+      READS,
       loadAverage,
     );
   } finally {

@@ -15,6 +15,7 @@ import {
 import { AppProcess } from '../support/app-process';
 import { throughput } from '../support/autocannon-run';
 import type { EventLoopLag } from '../support/event-loop-probe';
+import { medianBy } from '../support/median';
 
 /** An anonymous read; `{id}` in its path is the first row of the list at `idFrom`, found at run time. */
 interface PublicRead {
@@ -139,24 +140,47 @@ async function resolvePaths(baseUrl: string): Promise<PublicRead[]> {
   );
 }
 
-/** A bare Fastify process answering `body`, loaded the same way as the app: its req/s and event-loop lag. */
-async function bareFigures(bodyFile: string, connections: number, durationS: number) {
+/** One round of a read: the bare process, then the app, each loaded for the same seconds. */
+interface Round {
+  bareRps: number;
+  appRps: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * A read against a bare Fastify process answering the same bytes, in `rounds` alternating rounds
+ * (bare, app, bare, app …) so that both meet the same moments of a shared machine; the round with
+ * the median ratio is kept, with both processes' event-loop lag over all rounds.
+ */
+async function measureRead(app: AppProcess, url: string, bodyFile: string, options: ReadRunOptions) {
   const bare = await AppProcess.baseline(bodyFile);
   await bare.start();
   try {
     bare.resetEventLoopLag();
-    const { rps } = await throughput(`${bare.baseUrl}/bare`, connections, durationS);
-    return { rps, lag: await bare.eventLoopLag() };
+    app.resetEventLoopLag();
+    const rounds: Round[] = [];
+    for (let i = 0; i < options.rounds; i++) {
+      const base = await throughput(`${bare.baseUrl}/bare`, options.connections, options.roundSeconds);
+      const real = await throughput(url, options.connections, options.roundSeconds);
+      rounds.push({ bareRps: base.rps, appRps: real.rps, p50: real.p50, p99: real.p99 });
+    }
+    const kept = medianBy(rounds, (round) => round.appRps / round.bareRps);
+    return { ...kept, bareLag: await bare.eventLoopLag(), appLag: await app.eventLoopLag() };
   } finally {
     await bare.stop();
   }
 }
 
-/**
- * Each public read against the running app and against a bare Fastify process answering the same
- * bytes, one after the other in the same run, with both processes' event-loop lag.
- */
-export async function measurePublicReads(app: AppProcess, connections: number, durationS: number) {
+export interface ReadRunOptions {
+  connections: number;
+  /** Seconds of load per process and round. */
+  roundSeconds: number;
+  rounds: number;
+}
+
+/** Each public read against the running app and a bare Fastify process answering the same bytes. */
+export async function measurePublicReads(app: AppProcess, options: ReadRunOptions) {
   const figures: ReadFigures[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-bare-'));
   const bodyFile = path.join(dir, 'body.json');
@@ -164,20 +188,8 @@ export async function measurePublicReads(app: AppProcess, connections: number, d
     for (const read of await resolvePaths(app.baseUrl)) {
       const body = await bodyOf(app.baseUrl, read.path);
       fs.writeFileSync(bodyFile, body);
-      const bare = await bareFigures(bodyFile, connections, durationS);
-      app.resetEventLoopLag();
-      const real = await throughput(app.baseUrl + read.path, connections, durationS);
-      const appLag = await app.eventLoopLag();
-      figures.push({
-        name: read.name,
-        bytes: Buffer.byteLength(body),
-        bareRps: bare.rps,
-        appRps: real.rps,
-        p50: real.p50,
-        p99: real.p99,
-        bareLag: bare.lag,
-        appLag,
-      });
+      const measured = await measureRead(app, app.baseUrl + read.path, bodyFile, options);
+      figures.push({ name: read.name, bytes: Buffer.byteLength(body), ...measured });
       console.log(read.path, figures.at(-1));
     }
   } finally {

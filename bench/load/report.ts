@@ -2,7 +2,7 @@ import os from 'node:os';
 import { writePerformanceSection } from '../support/doc-section';
 import type { EventLoopLag } from '../support/event-loop-probe';
 import type { SaveOutcome } from './autosave-load';
-import type { ReadFigures } from './public-reads';
+import type { ReadFigures, ReadRunOptions } from './public-reads';
 import type { SaveRatio, SaveThroughput } from './save-ratio';
 import type { LostFigures } from './verify';
 
@@ -115,9 +115,11 @@ function readTable({ backend, reads }: ReadRun) {
 }
 
 /** Writes the public reads of every backend into docs/performance.md between the public-reads markers. */
-export function writeReadsDoc(runs: ReadRun[], connections: number, durationS: number, loadAverage: number) {
+export function writeReadsDoc(runs: ReadRun[], options: ReadRunOptions, loadAverage: number) {
+  const { connections, roundSeconds, rounds } = options;
   writePerformanceSection('public-reads', 'Public reads (`npm run bench:load`, issue 16)', [
-    `Run of ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${durationS} s per case, ` +
+    `Run of ${new Date().toISOString().slice(0, 10)}: ${connections} connections; bare and app in ${rounds} ` +
+      `alternating rounds of ${roundSeconds} s each per read, the round with the median ratio shown; ` +
       `app and load on the same ${os.cpus().length} cores (1-minute load average ${loadAverage.toFixed(1)} when it ` +
       `started); ✗ marks a read below ${READ_TARGET} × bare.`,
     ...runs.flatMap((run) => ['', ...readTable(run)]),

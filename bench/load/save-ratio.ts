@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { AppProcess } from '../support/app-process';
 import type { EventLoopLag } from '../support/event-loop-probe';
+import { medianBy } from '../support/median';
 import type { LoadQuestion, LoadUser } from './load-users';
 
 export interface SaveThroughput {
@@ -54,13 +55,8 @@ async function saturate(url: string, connections: number, durationS: number, bod
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** The median run of several by throughput: one noisy second on a shared machine does not decide. */
-const medianRun = (runs: SaveThroughput[]) => {
-  const rps = median(runs.map((run) => run.rps));
-  return runs.find((run) => run.rps === rps) ?? (runs[0] as SaveThroughput);
-};
+const medianRun = (runs: SaveThroughput[]) => medianBy(runs, (run) => run.rps);
 
 /** The statement's own payload for the bare routes (the platform's submitAnswer derives it). */
 function statementBody(users: LoadUser[], n: number, seqBase: number) {
