@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { pdfDocument } from '../../../lib/pdf-document';
 
 /** Tiny but real files, made in code, for the upload tests. */
 
@@ -128,24 +129,12 @@ export function jpegWithGps(orientation = 6): Buffer {
 }
 
 /** A one-page PDF with a correct cross-reference table. */
-export function pdfBytes(): Buffer {
-  const objects = [
+export const pdfBytes = (): Buffer =>
+  pdfDocument([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+  ]);
 
 /** An MP4 `ftyp` box (isom) followed by an empty `mdat`. */
 export function mp4Bytes(brand = 'isom'): Buffer {

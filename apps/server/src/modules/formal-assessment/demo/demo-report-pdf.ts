@@ -1,3 +1,5 @@
+import { pdfDocument } from '../../../lib/pdf-document';
+
 /**
  * A one-page A4 PDF of Chinese text, made in code for the demo's completed formal assessment: the
  * text is set in STSong-Light, one of the standard CJK fonts every PDF reader supplies (Adobe-GB1,
@@ -43,16 +45,6 @@ export function demoReportPdf(lines: PdfLine[]): Buffer {
     '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R /DW 1000 >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   ];
-  // Every byte is ASCII (the text is hex), so string lengths are byte offsets.
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  // Every byte is ASCII: the text is hex.
+  return pdfDocument(objects);
 }
