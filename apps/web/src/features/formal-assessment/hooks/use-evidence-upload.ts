@@ -1,8 +1,8 @@
 import { type FileInfo, FORMAL_EVIDENCE_PER_INDICATOR, FORMAL_MESSAGES } from '@dtmm/shared';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
-import { uploadFile } from '@/components/image-upload/upload-api';
+import type { UploadFile, UploadProps } from 'antd';
+import { useRef } from 'react';
 import { fileRefusal } from '@/components/image-upload/upload-checks';
+import { type PickedFile, useUploadProgress } from '@/components/image-upload/use-upload-progress';
 import { evidencePurposeOf } from '../evidence-files';
 import { FORMAL_TEXTS as T } from '../formal-texts';
 
@@ -21,21 +21,10 @@ export interface EvidenceUploadOptions {
  * per file with its progress.
  */
 export function useEvidenceUpload({ files, onChange, onPendingChange }: EvidenceUploadOptions) {
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const { uploading, refuse, send } = useUploadProgress();
   // Two uploads may finish before the form re-renders with the first file; both must be kept.
   const current = useRef(files);
   current.current = files;
-  const refuse = (text: string) => {
-    void message.error({ content: text, key: text });
-    return Upload.LIST_IGNORE;
-  };
-  const track = (uid: string, change: Partial<UploadFile> | null) =>
-    setUploading((list) =>
-      change
-        ? list.map((item) => (item.uid === uid ? { ...item, ...change } : item))
-        : list.filter((i) => i.uid !== uid),
-    );
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const purpose = evidencePurposeOf(file.name);
@@ -48,21 +37,17 @@ export function useEvidenceUpload({ files, onChange, onPendingChange }: Evidence
   };
 
   const customRequest = async ({ file, onSuccess, onError }: RequestOptions) => {
-    const picked = file as File & { uid: string };
-    const purpose = evidencePurposeOf(picked.name) ?? 'report'; // checked in beforeUpload
-    setUploading((list) => [...list, { uid: picked.uid, name: picked.name, status: 'uploading', percent: 0 }]);
+    const picked = file as PickedFile;
     onPendingChange(1);
     try {
-      const info = await uploadFile(picked, picked.name, purpose, {
-        onUploadProgress: (percent) => track(picked.uid, { percent }),
-      });
+      // The purpose was checked in beforeUpload.
+      const info = await send(picked, evidencePurposeOf(picked.name) ?? 'report');
       current.current = [...current.current, info];
       onChange(current.current);
       onSuccess?.(info);
     } catch (error) {
       onError?.(error as Error); // the api client has told the person
     } finally {
-      track(picked.uid, null);
       onPendingChange(-1);
     }
   };

@@ -1,8 +1,8 @@
 import type { FilePurpose } from '@dtmm/shared';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
-import { uploadFile } from '@/components/image-upload/upload-api';
+import type { UploadFile, UploadProps } from 'antd';
+import { useRef } from 'react';
 import { fileRefusal, joinIds, splitIds } from '@/components/image-upload/upload-checks';
+import { type PickedFile, useUploadProgress } from '@/components/image-upload/use-upload-progress';
 
 type RequestOptions = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
@@ -20,21 +20,10 @@ const tooMany = (max: number) => `最多上传${max}个文件`;
  * request with its progress, and append the answered id to the (comma-joined) value.
  */
 export function useFileUpload({ value, onChange, purpose, maxCount }: FileUploadOptions) {
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const { uploading, refuse, send } = useUploadProgress();
   // Two uploads may finish before the form re-renders with the first id; both must land in the value.
   const ids = useRef<string[]>([]);
   ids.current = splitIds(value);
-  const refuse = (text: string) => {
-    void message.error({ content: text, key: text });
-    return Upload.LIST_IGNORE;
-  };
-  const track = (uid: string, change: Partial<UploadFile> | null) =>
-    setUploading((list) =>
-      change
-        ? list.map((item) => (item.uid === uid ? { ...item, ...change } : item))
-        : list.filter((i) => i.uid !== uid),
-    );
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const refusal = fileRefusal(file, purpose);
@@ -44,19 +33,13 @@ export function useFileUpload({ value, onChange, purpose, maxCount }: FileUpload
   };
 
   const customRequest = async ({ file, onSuccess, onError }: RequestOptions) => {
-    const picked = file as File & { uid: string };
-    setUploading((list) => [...list, { uid: picked.uid, name: picked.name, status: 'uploading', percent: 0 }]);
     try {
-      const info = await uploadFile(picked, picked.name, purpose, {
-        onUploadProgress: (percent) => track(picked.uid, { percent }),
-      });
+      const info = await send(file as PickedFile, purpose);
       ids.current = [...ids.current, info.id];
       onChange?.(joinIds(ids.current));
       onSuccess?.(info);
     } catch (error) {
       onError?.(error as Error); // the api client has told the person
-    } finally {
-      track(picked.uid, null);
     }
   };
 
