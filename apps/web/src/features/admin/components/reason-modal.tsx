@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from './form-modal';
 
 /** What a decision that needs words asks for: the applicant reads the text given. */
 export interface ReasonPrompt {
@@ -21,31 +22,26 @@ interface ReasonModalProps {
 
 /** A decision's required reason (驳回, 下架): nothing is sent until it is filled in. */
 export function ReasonModal({ prompt, isOpen, isBusy, onCancel, onSubmit }: ReasonModalProps) {
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <FormModal<{ reason: string }>
       title={prompt.title}
-      open={isOpen}
       okText={prompt.okText}
-      cancelText="取消"
-      okButtonProps={{ danger: true }}
-      confirmLoading={isBusy}
-      destroyOnHidden
+      isOpen={isOpen}
+      isBusy={isBusy}
+      isDanger
       onCancel={onCancel}
-      onOk={() => form.submit()}
+      onFinish={({ reason }) => onSubmit(reason.trim())}
     >
-      <Form form={form} layout="vertical" preserve={false} onFinish={({ reason }) => onSubmit(reason.trim())}>
-        <Form.Item
-          name="reason"
-          label={prompt.label}
-          rules={[
-            { required: true, whitespace: true, message: prompt.requiredMessage },
-            { max: prompt.max, message: prompt.tooLongMessage },
-          ]}
-        >
-          <Input.TextArea rows={4} showCount maxLength={prompt.max} placeholder={prompt.placeholder} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={prompt.label}
+        rules={[
+          { required: true, whitespace: true, message: prompt.requiredMessage },
+          { max: prompt.max, message: prompt.tooLongMessage },
+        ]}
+      >
+        <Input.TextArea rows={4} showCount maxLength={prompt.max} placeholder={prompt.placeholder} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { type AcceptanceReview, FORMAL_MESSAGES as M } from '@dtmm/shared';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useCurrentProviders } from '@/features/solutions/api/solutions-api';
 import type { DecisionModalProps } from '../../components/decision-bar';
+import { FormModal } from '../../components/form-modal';
 import { DateTimeInput } from '../../content/components/date-time-input';
 import { acceptApplication } from '../api/acceptances-api';
 
@@ -39,45 +40,35 @@ interface AcceptModalProps extends DecisionModalProps {
 
 /** 受理: the day of the on-site assessment and the provider that carries it out. */
 export function AcceptModal({ applicationId, companion, isOpen, isBusy, onCancel, onSubmit }: AcceptModalProps) {
-  const [form] = Form.useForm<AcceptValues>();
   const { options, isLoading } = useAssessorOptions(companion);
   return (
-    <Modal
+    <FormModal<AcceptValues>
       title="受理正式评估申请"
-      open={isOpen}
       okText="确认受理"
-      cancelText="取消"
-      confirmLoading={isBusy}
-      destroyOnHidden
+      isOpen={isOpen}
+      isBusy={isBusy}
       onCancel={onCancel}
-      onOk={() => form.submit()}
+      onFinish={(values) => onSubmit(() => acceptApplication(applicationId, values))}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => onSubmit(() => acceptApplication(applicationId, values))}
-      >
-        <Form.Item name="scheduledDate" label="评估日期" rules={[{ required: true, message: M.scheduledDate }]}>
-          <DateTimeInput hasTime={false} />
-        </Form.Item>
-        <Form.Item name="assessor" label="评估机构" rules={[{ required: true, message: M.assessor }]}>
-          <Select
-            placeholder="请选择已认证的服务商"
-            options={options}
-            loading={isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        {companion ? (
-          <Alert
-            type="info"
-            showIcon
-            title={`551专题陪跑服务商：${companion.companyName}`}
-            description={M.assessorIsCompanion}
-          />
-        ) : null}
-      </Form>
-    </Modal>
+      <Form.Item name="scheduledDate" label="评估日期" rules={[{ required: true, message: M.scheduledDate }]}>
+        <DateTimeInput hasTime={false} />
+      </Form.Item>
+      <Form.Item name="assessor" label="评估机构" rules={[{ required: true, message: M.assessor }]}>
+        <Select
+          placeholder="请选择已认证的服务商"
+          options={options}
+          loading={isLoading}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      {companion ? (
+        <Alert
+          type="info"
+          showIcon
+          title={`551专题陪跑服务商：${companion.companyName}`}
+          description={M.assessorIsCompanion}
+        />
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { FORMAL_MESSAGES as M } from '@dtmm/shared';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { levelOptions } from '@/features/formal-assessment/formal-levels';
 import type { DecisionModalProps } from '../../components/decision-bar';
+import { FormModal } from '../../components/form-modal';
 import { FileUploadField } from '../../content/components/file-upload-field';
 import { completeApplication } from '../api/acceptances-api';
 
@@ -24,31 +25,21 @@ export function CompleteModal({
   onCancel,
   onSubmit,
 }: CompleteModalProps) {
-  const [form] = Form.useForm<CompleteValues>();
   return (
-    <Modal
+    <FormModal<CompleteValues>
       title="录入评估结果"
-      open={isOpen}
       okText="确认录入"
-      cancelText="取消"
-      confirmLoading={isBusy}
-      destroyOnHidden
+      isOpen={isOpen}
+      isBusy={isBusy}
       onCancel={onCancel}
-      onOk={() => form.submit()}
+      onFinish={(values) => onSubmit(() => completeApplication(applicationId, values))}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => onSubmit(() => completeApplication(applicationId, values))}
-      >
-        <Form.Item name="resultLevel" label="评估结果等级" rules={[{ required: true, message: M.resultLevel }]}>
-          <Select placeholder="请选择评估结果等级" options={levelOptions(assessmentType)} />
-        </Form.Item>
-        <Form.Item name="reportFileId" label="评估报告" rules={[{ required: true, message: M.reportFile }]}>
-          <FileUploadField purpose="report" maxCount={1} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="resultLevel" label="评估结果等级" rules={[{ required: true, message: M.resultLevel }]}>
+        <Select placeholder="请选择评估结果等级" options={levelOptions(assessmentType)} />
+      </Form.Item>
+      <Form.Item name="reportFileId" label="评估报告" rules={[{ required: true, message: M.reportFile }]}>
+        <FileUploadField purpose="report" maxCount={1} />
+      </Form.Item>
+    </FormModal>
   );
 }
