@@ -25,5 +25,14 @@ export function LatestSelfAssessment({ assessmentType, latest }: LatestSelfAsses
       span: 'filled' as const,
     },
   ];
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={LABEL_STYLES} items={items} />;
+  return (
+    <Descriptions
+      className="latest-self-assessment"
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2 }}
+      styles={LABEL_STYLES}
+      items={items}
+    />
+  );
 }
