@@ -18,7 +18,7 @@ const READ_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const READS: ReadRunOptions = {
   connections: READ_CONNECTIONS,
   roundSeconds: Number(process.env.BENCH_READ_SECONDS ?? 2),
-  rounds: Number(process.env.BENCH_READ_ROUNDS ?? 3),
+  rounds: Number(process.env.BENCH_READ_ROUNDS ?? 5),
 };
 const RATIO_CONNECTIONS = Number(process.env.BENCH_SAVE_CONNECTIONS ?? 50);
 const RATIO_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 10);

@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-start-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// `npm run serve` runs the compiled server (`npm run build` makes it; esbuild takes about a second).
+beforeAll(() => buildServer(), 60_000);
 
 /** A port nobody listens on right now. */
 function freePort() {
@@ -40,6 +43,11 @@ describe('npm start', () => {
   it('hands the shell over to the server at every step, so no shell is left between npm and node', () => {
     expect(scripts.start).toMatch(/&& exec npm run serve$/);
     expect(scripts.serve).toMatch(/^exec node /);
+  });
+
+  it('starts compiled JavaScript, not TypeScript through a loader (issue 19)', () => {
+    expect(scripts.serve).toBe('exec node apps/server/dist/main.js');
+    expect(scripts.build).toMatch(/node scripts\/build-server\.mjs$/);
   });
 
   it('stops the server when npm is told to stop (a process manager signals npm, not node)', async () => {

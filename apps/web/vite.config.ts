@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +9,17 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const API_PREFIXES = ['/api', '/cruplat', '/plat', '/sso', '/cms', '/plat_cru_common'];
 const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]));
 
+/** The release error reports name (docs/client-errors.md): the package version, and the commit when built from git. */
+function releaseName(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${version}+${sha.toString().trim()}`;
+  } catch {
+    return String(version);
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
@@ -15,7 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renders the public pages with one self-contained bundle (dist-server), libraries included.
   ssr: { noExternal: true },
   // Bundled libraries read NODE_ENV at run time on the server: fix it, so their class names match the browser's.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    __DTMM_RELEASE__: JSON.stringify(releaseName()),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   preview: { proxy },
   build: {
     outDir: 'dist',

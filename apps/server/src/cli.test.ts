@@ -27,7 +27,12 @@ describe('npm run admin -- create-operator', () => {
     expect(result.outcome).toBe('created');
     expect(result.line).toContain('已创建平台运营人员「ops_chief」');
     const row = await userNamed('ops_chief');
-    expect(row).toMatchObject({ isOperator: true, phone: '13900001111', companyId: null });
+    expect(row).toMatchObject({
+      isOperator: true,
+      operatorRoles: ['contentEditor', 'reviewer', 'systemAdmin'],
+      phone: '13900001111',
+      companyId: null,
+    });
     expect(await verifyPassword(row?.passwordHash ?? '', 'chief@2026')).toBe(true);
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.action, 'operator.create'));
     expect(audits).toHaveLength(1);

@@ -2,12 +2,22 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isMobile, messages, passwordProblem, username as usernameRule } from '@dtmm/shared';
+import {
+  auditMessages,
+  isMobile,
+  messages,
+  OPERATOR_ROLES,
+  passwordProblem,
+  username as usernameRule,
+} from '@dtmm/shared';
 import { eq, or } from 'drizzle-orm';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { auditLog } from './modules/audit/audit.table';
+import { verifyAuditChain } from './modules/audit/audit-chain';
 import { hashPassword } from './modules/auth/password';
+import { runBackupCommand } from './modules/backup/backup-command';
+import { BackupRefusal } from './modules/backup/backup-format';
 import { users } from './modules/users/users.table';
 
 /** A refusal the command prints as one line and exits 1 on. */
@@ -55,7 +65,7 @@ export async function createOperator(
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ isOperator: true, isDisabled: false, updatedAt: now })
+        .set({ isOperator: true, operatorRoles: [...OPERATOR_ROLES], isDisabled: false, updatedAt: now })
         .where(eq(users.id, existing.id));
       await tx
         .insert(auditLog)
@@ -77,6 +87,7 @@ export async function createOperator(
         phone,
         passwordHash,
         isOperator: true,
+        operatorRoles: [...OPERATOR_ROLES],
         credentialsChangedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -109,8 +120,48 @@ async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   }
 }
 
+/**
+ * audit:verify: the whole chain and its head (to note in the operators' log, docs/audit.md), or a
+ * refusal naming the first broken row.
+ */
+export async function verifyAuditLog(db: Database): Promise<string> {
+  const outcome = await verifyAuditChain(db);
+  if (outcome.firstBroken) {
+    const { id, chainSeq, reason } = outcome.firstBroken;
+    throw new CliError(auditMessages.broken(id, chainSeq, reason));
+  }
+  const { head } = outcome;
+  return head
+    ? `${auditMessages.intact(outcome.checked)}\n链头：序号 ${head.chainSeq}，哈希 ${head.hash}（请记入运营日志，日后据此核对）`
+    : auditMessages.intact(0);
+}
+
 const USAGE = `用法: npm run admin -- create-operator --username <用户名> --phone <手机号>
-  密码取自环境变量 DTMM_OPERATOR_PASSWORD，未设置时在终端输入。`;
+  密码取自环境变量 DTMM_OPERATOR_PASSWORD，未设置时在终端输入。
+      npm run admin -- audit:verify
+  校验审计日志的哈希链，完整时退出码 0，否则指出第一条断开的记录并以 1 退出。
+      npm run admin -- backup <目录>
+  把数据库与上传文件备份到新目录或空目录（内置数据库须先停止服务器）。
+      npm run admin -- restore <目录>
+  校验备份后恢复到空实例（先停止服务器；见 docs/backup.md）。`;
+
+/** Opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR) for one command. */
+async function withDatabase<T>(
+  env: NodeJS.ProcessEnv,
+  run: (db: Database, config: AppConfig) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: 1,
+    embeddedDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    return await run(database.db, config);
+  } finally {
+    await database.close();
+  }
+}
 
 /** Runs one command against the configured database (DATABASE_URL, or the embedded one in DATA_DIR). */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -119,23 +170,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     allowPositionals: true,
     options: { username: { type: 'string' }, phone: { type: 'string' } },
   });
-  if (positionals[0] !== 'create-operator' || !values.username || !values.phone) throw new CliError(USAGE);
-  const config = loadConfig(env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    poolSize: 1,
-    embeddedDir: path.join(config.dataDir, 'pglite'),
-  });
-  try {
-    const result = await createOperator(database.db, {
-      username: values.username,
-      phone: values.phone,
-      readPassword: () => readPassword(env),
-    });
-    return result.line;
-  } finally {
-    await database.close();
+  if (positionals[0] === 'audit:verify') return withDatabase(env, verifyAuditLog);
+  const [command, dir] = positionals;
+  if ((command === 'backup' || command === 'restore') && dir) {
+    return withDatabase(env, (db, config) => runBackupCommand(command, dir, db, config));
   }
+  const { username, phone } = values;
+  if (positionals[0] !== 'create-operator' || !username || !phone) throw new CliError(USAGE);
+  return withDatabase(env, async (db) => {
+    const result = await createOperator(db, { username, phone, readPassword: () => readPassword(env) });
+    return result.line;
+  });
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -143,8 +188,9 @@ if (isEntryPoint) {
   runCli(process.argv.slice(2)).then(
     (line) => console.log(line),
     (error: unknown) => {
-      if (error instanceof CliError || error instanceof ConfigError) console.error(error.message);
-      else if (error instanceof Error && 'code' in error && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      if (error instanceof CliError || error instanceof ConfigError || error instanceof BackupRefusal) {
+        console.error(error.message);
+      } else if (error instanceof Error && 'code' in error && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         console.error(`${error.message}\n${USAGE}`);
       } else console.error('执行失败:', error);
       process.exitCode = 1;

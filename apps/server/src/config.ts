@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths';
 
 const flag = (fallback: boolean) =>
   z
@@ -71,6 +72,7 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_API: count(600),
   DTMM_RATE_LIMIT_AUTH: count(60),
   DTMM_RATE_LIMIT_SMS: count(10),
+  DTMM_RATE_LIMIT_CLIENT_ERRORS: count(30),
   DTMM_PUBLIC_CACHE_MB: z.coerce
     .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
     .int()
@@ -123,7 +125,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * by default the Vite dev and preview servers outside production.
      */
     allowedOrigins: allowedOrigins(env.DTMM_ALLOWED_ORIGINS, env.NODE_ENV),
-    webDist: env.DTMM_WEB_DIST ? path.resolve(env.DTMM_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: env.DTMM_WEB_DIST ? path.resolve(env.DTMM_WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     logLevel: env.LOG_LEVEL,
     /** The headless Chromium that prints report PDFs (started on the first download). */
     reportPdf: { chromePath: env.CHROME_PATH },
@@ -136,8 +138,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
       dailyPerPhone: env.DTMM_SMS_DAILY_PER_PHONE,
       dailyPerIp: env.DTMM_SMS_DAILY_PER_IP,
     },
-    /** Requests per client address per minute: every API path, auth paths, the two send-code paths. */
-    rateLimit: { api: env.DTMM_RATE_LIMIT_API, auth: env.DTMM_RATE_LIMIT_AUTH, sms: env.DTMM_RATE_LIMIT_SMS },
+    /** Requests per client address per minute: every API path, auth paths, the two send-code paths, error reports. */
+    rateLimit: {
+      api: env.DTMM_RATE_LIMIT_API,
+      auth: env.DTMM_RATE_LIMIT_AUTH,
+      sms: env.DTMM_RATE_LIMIT_SMS,
+      clientErrors: env.DTMM_RATE_LIMIT_CLIENT_ERRORS,
+    },
     /**
      * The cache of anonymous public reads (docs/caching.md): its bound in bytes (0: off), and how
      * long an answer may be served at most, whatever invalidation says.

@@ -1,5 +1,8 @@
 import { SSR_STATE_ELEMENT_ID } from '@dtmm/shared';
+import { startErrorReporting } from './features/error-reporting/start-error-reporting';
 import './styles/global.css';
+
+startErrorReporting();
 
 const start = () => import('./app/start');
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;

@@ -1,4 +1,11 @@
-import { messages, ResultCode } from '@dtmm/shared';
+import {
+  ADMIN_AREA_ROLES,
+  type AdminArea,
+  mayUseArea,
+  messages,
+  OPERATOR_ROLE_MESSAGES,
+  ResultCode,
+} from '@dtmm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-token';
@@ -103,8 +110,13 @@ export async function requireUser(request: FastifyRequest): Promise<Principal> {
   return principal;
 }
 
-export async function requireOperator(request: FastifyRequest): Promise<Principal> {
+/** The asking operator, refused (403) unless their roles cover `area` of the back office (ADMIN_AREA_ROLES). */
+export async function requireOperator(request: FastifyRequest, area: AdminArea): Promise<Principal> {
   const principal = await requireUser(request);
   if (!principal.isOperator) throw AppError.forbidden();
+  if (!mayUseArea(principal.operatorRoles, area)) {
+    const needed = ADMIN_AREA_ROLES[area];
+    throw AppError.forbidden(needed === null ? undefined : OPERATOR_ROLE_MESSAGES.forbidden(needed));
+  }
   return principal;
 }

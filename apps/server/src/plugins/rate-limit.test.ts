@@ -36,6 +36,7 @@ describe('which paths count where', () => {
     expect(tiersOf('/api/dtmm/auth/sendExistVerifyCode')).toEqual(['api', 'auth', 'sms']);
     expect(tiersOf('/api/dtmm/auth/userinfo')).toEqual(['api']);
     expect(tiersOf('/api/dtmm/auth/upload')).toEqual(['api']);
+    expect(tiersOf('/api/dtmm/client-errors')).toEqual(['api', 'clientErrors']);
     expect(tiersOf('/api/health')).toEqual([]);
     expect(tiersOf('/assets/index-abc.js')).toEqual([]);
     expect(tiersOf('/user/companyinfo')).toEqual([]);

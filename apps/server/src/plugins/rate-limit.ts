@@ -12,6 +12,8 @@ export interface RateLimits {
   auth: number;
   /** The two send-code paths. */
   sms: number;
+  /** The web app's error reports: a page in a loop must not flood the error log. */
+  clientErrors: number;
 }
 
 export interface RateLimitOptions {
@@ -35,6 +37,7 @@ const CREDENTIAL_PATHS = new Set([
   '/sso/oauth2/refresh_token',
 ]);
 const SEND_CODE_PATHS = new Set(['/api/dtmm/auth/sendNotExistVerifyCode', '/api/dtmm/auth/sendExistVerifyCode']);
+const CLIENT_ERROR_PATHS = new Set(['/api/dtmm/client-errors']);
 /** The balancer's health check must never be refused. */
 const UNLIMITED_PATHS = new Set(['/api/health']);
 
@@ -50,6 +53,7 @@ export function tiersOf(path: string): TierName[] {
   const tiers: TierName[] = ['api'];
   if (CREDENTIAL_PATHS.has(path) || SEND_CODE_PATHS.has(path)) tiers.push('auth');
   if (SEND_CODE_PATHS.has(path)) tiers.push('sms');
+  if (CLIENT_ERROR_PATHS.has(path)) tiers.push('clientErrors');
   return tiers;
 }
 

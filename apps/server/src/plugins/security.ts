@@ -8,7 +8,7 @@ function helmetHeaders(isProduction: boolean): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string) => void headers.push([name.toLowerCase(), value]),
-    // X-Powered-By: Fastify sets none, and the onSend hook below removes any.
+    // X-Powered-By: Fastify sets none.
     removeHeader: () => {},
   };
   const setSecurityHeaders = helmet({
@@ -56,13 +56,14 @@ const API_HEADER_NAMES = new Set([
 
 /** API paths answered as a page or a file keep the document headers (the docs page, file downloads). */
 const DOCUMENT_API_PREFIXES = ['/api/docs', '/api/dtmm/common/file/download/'];
-const answersJson = (url: string) => isApiPath(url) && !DOCUMENT_API_PREFIXES.some((prefix) => url.startsWith(prefix));
+const isDocumentApi = (url: string) => DOCUMENT_API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Security headers on every answer, errors included; API answers are never cached (unless a route,
- * or the public cache, says otherwise). helmet's headers are worked out once and set with the
- * reply's own: running its middleware chain and Node's setHeader for every request cost more than
- * the headers themselves. A route may still override one (the API docs page sets its own CSP).
+ * The headers every answer carries, errors included: the request id, the security headers, and on API
+ * answers `cache-control: no-store` (a route, or the public cache, may set its own afterwards).
+ * helmet's headers are worked out once and set with the reply's own; all is done in one onRequest
+ * hook and none in onSend: on a small cached answer each hook of each request was a measurable share
+ * of the time (docs/performance.md). A route may still override one (the API docs page sets its own CSP).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
   const documentHeaders = helmetHeaders(isProduction);
@@ -70,13 +71,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     ['content-security-policy', API_CSP],
     ...documentHeaders.filter(([name]) => API_HEADER_NAMES.has(name)),
   ];
+  const documentApiHeaders: [string, string][] = [...documentHeaders, ['cache-control', 'no-store']];
+  const jsonApiHeaders: [string, string][] = [...apiHeaders, ['cache-control', 'no-store']];
+  const headersOf = (url: string) =>
+    !isApiPath(url) ? documentHeaders : isDocumentApi(url) ? documentApiHeaders : jsonApiHeaders;
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of answersJson(request.url) ? apiHeaders : documentHeaders) reply.header(name, value);
+    reply.header('x-request-id', request.id);
+    for (const [name, value] of headersOf(request.url)) reply.header(name, value);
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.removeHeader('x-powered-by');
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 }

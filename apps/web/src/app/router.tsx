@@ -137,6 +137,28 @@ function adminPages(): RouteObject[] {
       }),
     },
     {
+      path: 'insight',
+      handle: titled('省级数据看板'),
+      lazy: async () => ({
+        Component: (await import('@/features/insight/pages/admin-insight-page')).AdminInsightPage,
+      }),
+    },
+    {
+      path: 'topic551',
+      handle: titled('551专题进度'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/topic-551/components/topic551-progress-page')).Topic551ProgressPage,
+      }),
+    },
+    {
+      path: 'topic551/enterprises',
+      handle: titled('551服务企业'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/topic-551/components/served-enterprise-list-page'))
+          .ServedEnterpriseListPage,
+      }),
+    },
+    {
       path: 'companies',
       handle: titled('企业管理'),
       lazy: async () => ({
@@ -148,6 +170,13 @@ function adminPages(): RouteObject[] {
       handle: titled('用户管理'),
       lazy: async () => ({
         Component: (await import('@/features/admin/users/components/user-list-page')).UserListPage,
+      }),
+    },
+    {
+      path: 'notices',
+      handle: titled('站内通知管理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/notices/components/notice-list-page')).NoticeListPage,
       }),
     },
     {
@@ -164,6 +193,21 @@ function adminPages(): RouteObject[] {
         Component: (await import('@/features/admin/content/components/content-editor-page')).ContentEditorPage,
       }),
     })),
+    {
+      path: 'audit',
+      handle: titled('审计日志'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/audit/components/audit-list-page')).AuditListPage,
+      }),
+    },
+    {
+      path: 'client-errors',
+      handle: titled('前端错误'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/client-errors/components/client-error-list-page'))
+          .ClientErrorListPage,
+      }),
+    },
     {
       path: 'dictionaries',
       handle: titled('字典管理'),
@@ -207,6 +251,23 @@ function pages(): RouteObject[] {
         {
           path: ':page',
           lazy: async () => ({ Component: (await import('@/features/user-centre/components/centre-page')).CentrePage }),
+        },
+      ],
+    },
+    {
+      // portal.md 2.6: the data dashboard, a personal page of the user centre outside /user.
+      path: 'bi/bidashboard/view',
+      handle: titled('数据看板'),
+      loader: signedInLoader,
+      lazy: async () => ({
+        Component: (await import('@/features/user-centre/components/user-centre-layout')).UserCentreLayout,
+      }),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('@/features/insight/pages/centre-insight-page')).CentreInsightPage,
+          }),
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { SessionUser, TokenPair } from '@dtmm/shared';
+import { OPERATOR_ROLES, type SessionUser, type TokenPair } from '@dtmm/shared';
 
 /** A freshly registered user without a company. */
 export const USER: SessionUser = {
@@ -12,7 +12,16 @@ export const USER: SessionUser = {
   companyLogo: null,
   role: null,
   isOperator: false,
+  operatorRoles: [],
   isProvider: false,
+};
+
+/** An operator holding every back-office role. */
+export const OPERATOR: SessionUser = {
+  ...USER,
+  userName: 'operator',
+  isOperator: true,
+  operatorRoles: [...OPERATOR_ROLES],
 };
 
 export const COMPANY_USER: SessionUser = { ...USER, companyId: '3', companyName: '晋数科技有限公司', role: 'ADMIN' };

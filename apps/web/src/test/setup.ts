@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 const DESKTOP_WIDTH = 1024;
+
+// findBy*/waitFor give up after 1 s by default; on CI's two cores, with the server suite running beside
+// the web one, an antd page can take longer than that to settle (a 1 s wait failed one CI run).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A width media query judged against window.innerWidth (jsdom: 1024 unless a test sets a phone's 390). */
 function matchesWidth(query: string): boolean {

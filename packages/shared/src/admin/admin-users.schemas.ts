@@ -3,6 +3,7 @@ import { MEMBER_ROLES } from '../common/constants';
 import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
+import { OPERATOR_ROLES } from './operator-roles';
 
 /** A trimmed search text; blank means no filter. */
 export const adminKeyword = z
@@ -36,6 +37,7 @@ export const adminUserItem = z.object({
   companyName: z.string().nullable(),
   role: z.enum(MEMBER_ROLES).nullable(),
   isOperator: z.boolean(),
+  operatorRoles: z.array(z.enum(OPERATOR_ROLES)),
   isDisabled: z.boolean(),
   createTime: z.string(),
   /** The last successful login, from the audit log; null for one who never logged in. */

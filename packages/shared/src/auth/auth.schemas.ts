@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from '../admin/operator-roles';
 import { envelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 import { isMobile, type PasswordProblem, passwordProblem } from '../common/validators';
@@ -136,6 +137,8 @@ export const sessionUser = z.object({
   companyLogo: z.string().nullable(),
   role: z.enum(['ADMIN', 'USER']).nullable(),
   isOperator: z.boolean(),
+  /** The operator's back-office roles; empty for everyone else. */
+  operatorRoles: z.array(z.enum(OPERATOR_ROLES)),
   isProvider: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -153,6 +153,8 @@ export const adminContentRow = z.object({
   publishTime: z.string(),
   updateTime: z.string(),
   updaterName: z.string(),
+  /** The company the item belongs to (a case's provider, a patent a company submitted); '' for none. */
+  companyName: z.string(),
 });
 export type AdminContentRow = z.infer<typeof adminContentRow>;
 export const adminContentListAnswer = pagedEnvelopeOf(adminContentRow);

@@ -1,4 +1,5 @@
 export * from './case.schemas';
+export * from './company-patent.schemas';
 export * from './content.schemas';
 export * from './course.schemas';
 export * from './demand.schemas';

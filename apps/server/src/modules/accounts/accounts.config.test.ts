@@ -16,7 +16,7 @@ describe('SMS and rate-limit settings', () => {
   it('defaults to the log provider, random codes and the documented limits', () => {
     const config = loadConfig({});
     expect(config.sms).toMatchObject({ provider: 'log', fixedCode: undefined, dailyPerPhone: 10, dailyPerIp: 30 });
-    expect(config.rateLimit).toEqual({ api: 600, auth: 60, sms: 10 });
+    expect(config.rateLimit).toEqual({ api: 600, auth: 60, sms: 10, clientErrors: 30 });
   });
 
   it('refuses a fixed code in production with a clear line', () => {

@@ -129,6 +129,7 @@ export async function changePassword(
       action: 'password.change.refused',
       userId: user.userId,
       subject: user.username,
+      result: 'failure',
     });
     if (attemptsLeft(slot) === 0) throw AppError.badRequest(m.locked(await lockAccount(ctx.kv, names)));
     throw AppError.badRequest(m.oldPasswordWrong);

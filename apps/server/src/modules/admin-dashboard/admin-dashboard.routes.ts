@@ -12,7 +12,7 @@ export const adminDashboardRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/admin/dashboard',
     { schema: { tags: ['admin'], summary: '运营工作台统计', response: { 200: adminDashboardAnswer } } },
     async (request) => {
-      await requireOperator(request);
+      await requireOperator(request, 'dashboard');
       const since = new Date(ctx.now() - DASHBOARD_RECENT_DAYS * DAY_MS);
       const [{ waitingEnterprise, waitingProvider, ...figures }, oldest] = await Promise.all([
         countFigures(ctx.db, since),

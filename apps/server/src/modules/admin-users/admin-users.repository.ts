@@ -1,4 +1,4 @@
-import { type AdminCompanyListQuery, type AdminUserListQuery, pageOffset } from '@dtmm/shared';
+import { type AdminCompanyListQuery, type AdminUserListQuery, type OperatorRole, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
@@ -7,7 +7,7 @@ import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
 const USER_SORT = { createTime: users.createdAt, username: users.username } as const;
-const COMPANY_SORT = { createTime: companies.createdAt, companyName: companies.companyName } as const;
+export const COMPANY_SORT = { createTime: companies.createdAt, companyName: companies.companyName } as const;
 
 function userFilter(query: AdminUserListQuery): SQL | undefined {
   return and(
@@ -36,6 +36,7 @@ export async function findUserPage(db: Database, query: AdminUserListQuery) {
       companyName: companies.companyName,
       role: users.companyRole,
       isOperator: users.isOperator,
+      operatorRoles: users.operatorRoles,
       isDisabled: users.isDisabled,
       createdAt: users.createdAt,
       lastLoginAt,
@@ -54,11 +55,21 @@ export async function findUserPage(db: Database, query: AdminUserListQuery) {
 
 export async function findUserById(db: Queryable, userId: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, isDisabled: users.isDisabled, isOperator: users.isOperator })
+    .select({
+      id: users.id,
+      username: users.username,
+      isDisabled: users.isDisabled,
+      isOperator: users.isOperator,
+      operatorRoles: users.operatorRoles,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+export async function setOperatorRoles(db: Queryable, userId: number, roles: OperatorRole[], now: Date) {
+  await db.update(users).set({ operatorRoles: roles, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function setUserDisabled(db: Queryable, userId: number, isDisabled: boolean, now: Date) {
@@ -70,7 +81,7 @@ const memberCount = sql<number>`(select count(*) from "users" m where m."company
   Number,
 );
 
-const companySummary = {
+export const companySummary = {
   id: companies.id,
   companyName: companies.companyName,
   socialCreditCode: companies.socialCreditCode,
@@ -80,9 +91,9 @@ const companySummary = {
   createdAt: companies.createdAt,
 };
 
-/** One page of companies with their certification and provider status, searched by name or credit code. */
-export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
-  const where = and(
+/** The companies an operator's filter finds: by name or credit code, and certification status. */
+export function companyFilter(query: Omit<AdminCompanyListQuery, 'page' | 'limit'>): SQL | undefined {
+  return and(
     query.keyword
       ? or(
           ilike(companies.companyName, containsPattern(query.keyword)),
@@ -91,6 +102,11 @@ export async function findCompanyPage(db: Database, query: AdminCompanyListQuery
       : undefined,
     query.certificationStatus === undefined ? undefined : eq(companies.certificationStatus, query.certificationStatus),
   );
+}
+
+/** One page of companies with their certification and provider status, searched by name or credit code. */
+export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
+  const where = companyFilter(query);
   const column = COMPANY_SORT[query.sidx];
   const rows = await db
     .select({ ...companySummary, total: totalOfAllRows() })

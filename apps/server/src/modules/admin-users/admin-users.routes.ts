@@ -6,6 +6,9 @@ import {
   adminUserListQuery,
   memberIdParams,
   memberMessageAnswer,
+  OPERATOR_ROLE_MESSAGES,
+  operatorRolesAnswer,
+  operatorRolesBody,
   ResultCode,
   temporaryPasswordAnswer,
 } from '@dtmm/shared';
@@ -14,6 +17,7 @@ import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
 import {
   adminUserMessages,
+  changeOperatorRoles,
   getCompany,
   listCompanies,
   listUsers,
@@ -24,9 +28,13 @@ import {
 /** The operators' user and company tools (issue 4): operators only, every change audited. */
 export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admin'];
-  // Every route here is for operators: refuse anyone else before the handler runs.
+  // Every route here is for operators: the user tools for system administrators, the company
+  // register for reviewers; refuse anyone else before the handler runs.
   app.addHook('onRequest', async (request) => {
-    await requireOperator(request);
+    await requireOperator(
+      request,
+      request.routeOptions.url?.startsWith('/api/admin/companies') ? 'companies' : 'users',
+    );
   });
 
   app.get(
@@ -59,13 +67,32 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const operator = await requireOperator(request);
+        const operator = await requireOperator(request, 'users');
         await setDisabled(ctx, request, operator, request.params.id, action === 'disable');
         const msg = action === 'disable' ? adminUserMessages.disabled : adminUserMessages.enabled;
         return { code: ResultCode.ok, msg };
       },
     );
   }
+
+  app.put(
+    '/api/admin/users/:id/operator-roles',
+    {
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: '设置运营人员的角色（系统管理员）',
+        params: memberIdParams,
+        body: operatorRolesBody,
+        response: { 200: operatorRolesAnswer },
+      },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, 'users');
+      const roles = await changeOperatorRoles(ctx, request, operator, request.params.id, request.body.roles);
+      return ok({ roles }, OPERATOR_ROLE_MESSAGES.saved);
+    },
+  );
 
   app.post(
     '/api/admin/users/:id/reset-password',
@@ -79,7 +106,7 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const operator = await requireOperator(request);
+      const operator = await requireOperator(request, 'users');
       const temporary = await resetUserPassword(ctx, request, operator, request.params.id);
       reply.header('cache-control', 'no-store');
       return ok({ temporaryPassword: temporary }, adminUserMessages.passwordReset);

@@ -1,5 +1,5 @@
-import type { AdminCompanyListQuery, AdminUserListQuery } from '@dtmm/shared';
-import { formatDateTime } from '@dtmm/shared';
+import type { AdminCompanyListQuery, AdminUserListQuery, OperatorRole } from '@dtmm/shared';
+import { formatDateTime, OPERATOR_ROLE_MESSAGES, OPERATOR_ROLES } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
@@ -16,6 +16,7 @@ import {
   findCompanyPage,
   findUserById,
   findUserPage,
+  setOperatorRoles,
   setUserDisabled,
 } from './admin-users.repository';
 import { temporaryPassword } from './temporary-password';
@@ -44,9 +45,9 @@ export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
 }
 
 /**
- * The account an operator changes. Until the operators' roles are split, another operator's account
- * is changed only by its owner or on the command line (`npm run admin`): no operator can lock out or
- * take over another (issue 11, finding 4).
+ * The account an operator changes. Another operator's account is disabled or reset only by its owner
+ * or on the command line (`npm run admin`): no operator can lock out or take over another (issue 11,
+ * finding 4). A system administrator may change another operator's roles (changeOperatorRoles).
  */
 async function loadChangeableUser(ctx: AppContext, operator: Principal, userId: number) {
   const user = await findUserById(ctx.db, userId);
@@ -73,6 +74,8 @@ export async function setDisabled(
       action: isDisabled ? 'admin.user.disable' : 'admin.user.enable',
       userId: operator.userId,
       subject: user.username,
+      objectType: 'user',
+      objectId: userId,
       detail: { targetUserId: userId },
     });
   });
@@ -91,6 +94,8 @@ export async function resetUserPassword(ctx: AppContext, request: FastifyRequest
       action: 'admin.user.resetPassword',
       userId: operator.userId,
       subject: user.username,
+      objectType: 'user',
+      objectId: userId,
       detail: { targetUserId: userId },
     });
   });
@@ -119,4 +124,34 @@ export async function getCompany(ctx: AppContext, companyId: number) {
     areaText: areaText(province, city, district),
     members: members.map((m) => ({ ...m, id: String(m.id) })),
   };
+}
+
+/**
+ * Sets another operator's back-office roles (system administrators only, docs/operator-roles.md).
+ * Never one's own, so the system administrator who asks always remains one.
+ */
+export async function changeOperatorRoles(
+  ctx: AppContext,
+  request: FastifyRequest,
+  operator: Principal,
+  userId: number,
+  roles: OperatorRole[],
+) {
+  if (userId === operator.userId) throw AppError.forbidden(OPERATOR_ROLE_MESSAGES.ownRoles);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw AppError.notFound();
+  if (!user.isOperator) throw AppError.badRequest(OPERATOR_ROLE_MESSAGES.notOperator);
+  const ordered = OPERATOR_ROLES.filter((role) => roles.includes(role));
+  await ctx.db.transaction(async (tx) => {
+    await setOperatorRoles(tx, userId, ordered, new Date(ctx.now()));
+    await recordAudit(tx, request, {
+      action: 'admin.user.roles',
+      userId: operator.userId,
+      subject: user.username,
+      objectType: 'user',
+      objectId: userId,
+      detail: { targetUserId: userId, before: user.operatorRoles, after: ordered },
+    });
+  });
+  return ordered;
 }

@@ -1,4 +1,4 @@
-import { messages, passwordProblem } from '@dtmm/shared';
+import { messages, OPERATOR_ROLE_MESSAGES, passwordProblem } from '@dtmm/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -112,7 +112,13 @@ describe('disable and enable', () => {
   it('leaves another operator’s account alone: no disable, enable or password reset (issue 11)', async () => {
     const [second] = await t.database.db
       .insert(users)
-      .values({ username: 'operator_two', phone: '19900001111', passwordHash: 'x', isOperator: true })
+      .values({
+        username: 'operator_two',
+        phone: '19900001111',
+        passwordHash: 'x',
+        isOperator: true,
+        operatorRoles: ['systemAdmin'],
+      })
       .returning();
     if (!second) throw new Error('not inserted');
     for (const action of ['disable', 'enable', 'reset-password']) {
@@ -193,5 +199,70 @@ describe('companies', () => {
     expect(members[0]).toEqual(['bz_admin', 'ADMIN']);
     expect(members).toContainEqual(['bz_user', 'USER']);
     expect((await get('operator', '/api/admin/companies/999999')).statusCode).toBe(404);
+  });
+});
+
+describe("operators' roles (issue 19)", () => {
+  const putRoles = async (asker: string, userId: number, roles: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${userId}/operator-roles`,
+      headers: await as(asker),
+      payload: { roles },
+    });
+
+  it("sets another operator's roles, which apply to their next request, and audits before and after", async () => {
+    const editor = await userRow('op_editor');
+    expect((await get('op_editor', '/api/admin/certifications')).json()).toEqual({
+      code: 403,
+      msg: OPERATOR_ROLE_MESSAGES.forbidden('reviewer'),
+    });
+    const res = await putRoles('op_sysadmin', editor.id, ['reviewer', 'contentEditor', 'reviewer']);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: OPERATOR_ROLE_MESSAGES.saved,
+      data: { roles: ['contentEditor', 'reviewer'] },
+    });
+    expect((await userRow('op_editor')).operatorRoles).toEqual(['contentEditor', 'reviewer']);
+    expect((await get('op_editor', '/api/admin/certifications')).statusCode).toBe(200);
+    const [row] = await audited('admin.user.roles', 'op_editor');
+    expect(row?.detail).toMatchObject({ before: ['contentEditor'], after: ['contentEditor', 'reviewer'] });
+    await putRoles('op_sysadmin', editor.id, ['contentEditor']);
+  });
+
+  it('refuses one’s own roles, a non-operator, no role, and anyone but a system administrator', async () => {
+    const sysadmin = await userRow('op_sysadmin');
+    expect((await putRoles('op_sysadmin', sysadmin.id, ['reviewer'])).json()).toEqual({
+      code: 403,
+      msg: OPERATOR_ROLE_MESSAGES.ownRoles,
+    });
+    const plain = await userRow('bz_user');
+    expect((await putRoles('op_sysadmin', plain.id, ['reviewer'])).json()).toEqual({
+      code: 400,
+      msg: OPERATOR_ROLE_MESSAGES.notOperator,
+    });
+    const editor = await userRow('op_editor');
+    for (const roles of [[], ['owner'], 'reviewer']) {
+      const res = await putRoles('op_sysadmin', editor.id, roles);
+      expect(res.statusCode, JSON.stringify(roles)).toBe(400);
+    }
+    expect((await putRoles('op_sysadmin', editor.id, [])).json().msg).toBe(OPERATOR_ROLE_MESSAGES.noRoles);
+    expect((await putRoles('op_reviewer', editor.id, ['reviewer'])).json()).toEqual({
+      code: 403,
+      msg: OPERATOR_ROLE_MESSAGES.forbidden('systemAdmin'),
+    });
+    expect((await userRow('op_editor')).operatorRoles).toEqual(['contentEditor']);
+  });
+
+  it('lists every operator with their roles', async () => {
+    const { data } = (await get('op_sysadmin', '/api/admin/users?keyword=op_')).json();
+    const roles = Object.fromEntries(
+      data.map((u: { username: string; operatorRoles: string[] }) => [u.username, u.operatorRoles]),
+    );
+    expect(roles).toMatchObject({
+      op_editor: ['contentEditor'],
+      op_reviewer: ['reviewer'],
+      op_sysadmin: ['systemAdmin'],
+    });
   });
 });

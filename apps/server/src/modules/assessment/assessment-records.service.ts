@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { companies } from '../companies/companies.table';
 import { listDcmmRecords } from '../dcmm/dcmm.service';
+import { assertNoServiceEvidence } from '../served-enterprises/served-enterprises.lifecycle';
 import { mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import { findRecord } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentRecords } from './assessment.table';
@@ -113,13 +114,18 @@ export async function readRecordProvider(ctx: AppContext, asker: Principal, id: 
   };
 }
 
-/** deleteRecord: a member of the owning company; a second delete of it while the first runs is told so. */
+/**
+ * deleteRecord: a member of the owning company; a second delete of it while the first runs is told so;
+ * a 551 record with its provider's evidence is refused.
+ */
 export async function deleteRecord(ctx: AppContext, request: FastifyRequest, asker: Principal, id: number) {
   const companyId = requireAssessingCompany(asker);
   const lock = `assessment:delete:${id}`;
   if (!(await ctx.kv.setIfAbsent(lock, String(asker.userId), 10_000))) throw AppError.conflict(messages.common.busy);
   try {
     await ctx.db.transaction(async (tx) => {
+      // A 551 record its provider has documented (site photos, report) stays (docs/service-management.md).
+      await assertNoServiceEvidence(tx, id, companyId);
       const [row] = await tx
         .delete(assessmentRecords)
         .where(and(eq(assessmentRecords.id, id), eq(assessmentRecords.companyId, companyId)))
@@ -134,6 +140,8 @@ export async function deleteRecord(ctx: AppContext, request: FastifyRequest, ask
         action: 'assessment.delete',
         userId: asker.userId,
         subject: asker.companyName ?? undefined,
+        objectType: 'assessmentRecord',
+        objectId: id,
         detail: { id, companyId, answerType: row.answerType, status: row.status },
       });
     });

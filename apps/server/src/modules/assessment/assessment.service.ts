@@ -29,6 +29,7 @@ import type { AccessClaims } from '../auth/access-token';
 import type { Principal } from '../auth/principal';
 import { isSessionId } from '../auth/sessions.repository';
 import { companies } from '../companies/companies.table';
+import { startServedEnterprise } from '../served-enterprises/served-enterprises.lifecycle';
 import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import {
   type AnswerSave,
@@ -133,10 +134,14 @@ export async function createExam(ctx: AppContext, request: FastifyRequest, asker
         bankVersion: version,
         createdBy: asker.userId,
       });
+      // A 551 record started with a provider makes the company one of the provider's served enterprises.
+      await startServedEnterprise(tx, row);
       await recordAudit(tx, request, {
         action: 'assessment.create',
         userId: asker.userId,
         subject: asker.companyName ?? undefined,
+        objectType: 'assessmentRecord',
+        objectId: row.id,
         detail: { id: row.id, companyId, answerType: row.answerType, bankVersion: version },
       });
       return row;
@@ -314,6 +319,8 @@ export async function submitQuestionnaire(
       action: decision.callbackTag === 2 ? 'assessment.levelPassed' : 'assessment.complete',
       userId: asker.userId,
       subject: asker.companyName ?? undefined,
+      objectType: 'assessmentRecord',
+      objectId: record.id,
       detail: { id: record.id, level: record.currentLevel, assessmentLevel: assessment.level },
     });
     const end = decision.callbackTag === 1;

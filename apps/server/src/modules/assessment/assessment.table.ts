@@ -94,6 +94,9 @@ export const assessmentRecords = pgTable(
     uniqueIndex('assessment_records_one_in_progress').on(t.companyId, t.answerType).where(sql`${t.status} = '0'`),
     index('assessment_records_company_idx').on(t.companyId, t.answerType, t.createdAt),
     index('assessment_records_provider_idx').on(t.serviceProviderId),
+    // The dashboards' monthly figures (modules/insight).
+    index('assessment_records_completed_idx').on(t.completedAt).where(sql`${t.status} = '1'`),
+    index('assessment_records_created_idx').on(t.createdAt),
   ],
 );
 export type AssessmentRecordRow = typeof assessmentRecords.$inferSelect;

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Who did what, when and from where: logins, lockouts, password changes, reviews (GB/T 22239 audit). */
 export const auditLog = pgTable(
@@ -14,11 +14,28 @@ export const auditLog = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** What was acted on, e.g. 'certification' and its id; searchable in the audit viewer. */
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+    /** 'success', or 'failure' for a refused or failed attempt (a wrong password, a locked account). */
+    result: text('result', { enum: ['success', 'failure'] })
+      .notNull()
+      .default('success'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The hash chain (docs/audit.md), set by the database on insert and never by the application:
+     * the row's place in the chain, the previous row's hash and this row's hash over its content.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+    uniqueIndex('audit_log_chain_idx').on(t.chainSeq),
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;

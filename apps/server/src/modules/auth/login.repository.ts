@@ -41,6 +41,7 @@ export function toSessionUser(user: Omit<Principal, 'sessionId'>): SessionUser {
     companyLogo: user.companyLogo,
     role: user.companyRole,
     isOperator: user.isOperator,
+    operatorRoles: user.operatorRoles,
     isProvider: user.isProvider,
   };
 }

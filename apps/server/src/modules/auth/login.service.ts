@@ -46,8 +46,16 @@ const locked = (minutes: number) => refuse(m.locked(minutes), { lockedMinutes: m
  */
 export async function login(ctx: AppContext, request: FastifyRequest, form: LoginForm): Promise<LoginResult> {
   const name = form.username;
+  // Every login row but the success records a refused attempt.
   const audit = (action: string, userId: number | null, detail?: Record<string, unknown>) =>
-    recordAudit(ctx.db, request, { action, userId, subject: name, ...(detail ? { detail } : {}) });
+    recordAudit(ctx.db, request, {
+      action,
+      userId,
+      subject: name,
+      result: action === 'login.success' ? 'success' : 'failure',
+      ...(userId === null ? {} : { objectType: 'user', objectId: userId }),
+      ...(detail ? { detail } : {}),
+    });
 
   const retryAfter = await addressRetryAfter(ctx.kv, request.ip, ctx.config.loginIpMaxFailures);
   if (retryAfter !== null) return throttled(retryAfter);

@@ -37,6 +37,7 @@ describe('a successful login', () => {
       companyLogo: expect.stringMatching(/^[0-9a-f-]{36}$/), // the demo's generated logo
       role: 'ADMIN',
       isOperator: false,
+      operatorRoles: [],
       isProvider: false,
     });
     expect(body.data.token).toEqual({

@@ -29,12 +29,16 @@ describe('getMenus', () => {
     expect(await pathsOf('bz_admin')).toEqual([
       '/user/companyinfo',
       '/user/members',
+      '/user/patent',
+      '/user/myproperty',
       '/user/severAuthentication',
       '/user/solution',
       '/user/serviceManagement',
       '/user/digitalization',
       '/user/userInfo',
       '/user/message',
+      '/user/userCalendar',
+      '/bi/bidashboard/view',
       '/user/resetPassword',
     ]);
   });

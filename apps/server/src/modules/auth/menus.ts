@@ -1,7 +1,7 @@
 import { type MenuNode, PERMISSIONS, type Permission } from '@dtmm/shared';
 import type { Principal } from './principal';
 
-type Asker = Pick<Principal, 'companyId' | 'companyRole' | 'isProvider' | 'isOperator'>;
+type Asker = Pick<Principal, 'companyId' | 'companyRole' | 'isProvider' | 'isOperator' | 'operatorRoles'>;
 
 const item = (id: string, title: string, pathUrl: string, iconType: string): MenuNode => ({
   id,
@@ -28,6 +28,8 @@ const group = (id: string, title: string, iconType: string, children: MenuNode[]
 const ENTERPRISE = group('enterprise', '企业中心', 'BankOutlined', [
   item('companyinfo', '企业信息', '/user/companyinfo', 'ProfileOutlined'),
   item('members', '成员管理', '/user/members', 'TeamOutlined'),
+  item('patent', '专利成果', '/user/patent', 'FileProtectOutlined'),
+  item('myproperty', '我的知识产权', '/user/myproperty', 'SafetyOutlined'),
 ]);
 const PROVIDER = group('provider', '服务商', 'ShopOutlined', [
   item('severAuthentication', '服务商认证', '/user/severAuthentication', 'SafetyCertificateOutlined'),
@@ -40,6 +42,8 @@ const ASSESSMENT = group('assessment', '评估服务', 'FundOutlined', [
 const PERSONAL = group('personal', '个人中心', 'UserOutlined', [
   item('userInfo', '个人信息', '/user/userInfo', 'IdcardOutlined'),
   item('message', '消息通知', '/user/message', 'BellOutlined'),
+  item('userCalendar', '我的日历', '/user/userCalendar', 'CalendarOutlined'),
+  item('dashboard', '数据看板', '/bi/bidashboard/view', 'LineChartOutlined'),
   item('resetPassword', '修改密码', '/user/resetPassword', 'LockOutlined'),
 ]);
 const OPERATIONS = group('operations', '运营管理', 'SettingOutlined', [
@@ -66,7 +70,9 @@ export function menusFor(asker: Asker): MenuNode[] {
 export function permissionsFor(asker: Asker): Permission[] {
   const granted: Permission[] = [PERMISSIONS.profile];
   if (asker.isOperator) {
-    granted.push(PERMISSIONS.adminAccess, PERMISSIONS.certificationReview, PERMISSIONS.solutionReview);
+    granted.push(PERMISSIONS.adminAccess);
+    if (asker.operatorRoles.includes('reviewer'))
+      granted.push(PERMISSIONS.certificationReview, PERMISSIONS.solutionReview);
   } else if (asker.companyId === null) {
     granted.push(PERMISSIONS.companyCertify);
   } else {

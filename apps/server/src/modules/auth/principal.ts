@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@dtmm/shared';
 import { and, eq, gt, gte, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { perDatabase } from '../../db/per-database';
@@ -22,6 +23,8 @@ export interface Principal {
   /** The company is a certified service provider. */
   isProvider: boolean;
   isOperator: boolean;
+  /** The operator's back-office roles; empty for everyone who is not an operator. */
+  operatorRoles: OperatorRole[];
 }
 
 /** The user and company columns a principal is made of; users left-joined to companies. */
@@ -32,6 +35,7 @@ export const principalColumns = {
   email: users.email,
   isDisabled: users.isDisabled,
   isOperator: users.isOperator,
+  operatorRoles: users.operatorRoles,
   companyId: users.companyId,
   companyRole: users.companyRole,
   companyName: companies.companyName,
@@ -54,6 +58,7 @@ export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omi
     companyRole: row.companyId === null ? null : row.companyRole,
     isProvider: providerStatus === 1,
     isOperator: row.isOperator,
+    operatorRoles: row.isOperator ? row.operatorRoles : [],
   };
 }
 

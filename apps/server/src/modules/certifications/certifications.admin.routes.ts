@@ -21,7 +21,7 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   const service = new CertificationService(ctx.db, ctx.dictionaries, ctx.now);
   // Every route here is for operators: the check runs before validation, so strangers learn nothing.
   app.addHook('preValidation', async (request) => {
-    await requireOperator(request);
+    await requireOperator(request, 'certifications');
   });
 
   app.get(
@@ -51,7 +51,7 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     // The company's profile and status: the provider directory, and the provider names on solutions.
     { config: { invalidates: ['companies'] }, schema: { tags, summary: '审核通过', params: idParams } },
     async (request) => {
-      const me = await requireOperator(request);
+      const me = await requireOperator(request, 'certifications');
       await service.approve(request, me, request.params.id);
       return ok(null, CERTIFICATION_MESSAGES.approved);
     },
@@ -64,7 +64,7 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '驳回', params: idParams, body: rejectCertificationInput },
     },
     async (request) => {
-      const me = await requireOperator(request);
+      const me = await requireOperator(request, 'certifications');
       await service.reject(request, me, request.params.id, request.body.reason);
       return ok(null, CERTIFICATION_MESSAGES.rejected);
     },

@@ -124,7 +124,10 @@ describe('operator console', () => {
     expect(
       (await certify(t, tk('newcomer'), enterprisePayload(licence, creditCode(202), '自审公司'))).json().code,
     ).toBe(0);
-    await t.database.db.update(users).set({ isOperator: true }).where(eq(users.username, 'newcomer'));
+    await t.database.db
+      .update(users)
+      .set({ isOperator: true, operatorRoles: ['reviewer'] })
+      .where(eq(users.username, 'newcomer'));
     try {
       const id = await requestIdFor(t, tk('operator'), '自审公司');
       const res = await post(t, tk('newcomer'), `/api/admin/certifications/${id}/approve`);
@@ -135,7 +138,10 @@ describe('operator console', () => {
       const approved = await post(t, tk('operator'), `/api/admin/certifications/${id}/approve`);
       expect(approved.json()).toMatchObject({ code: 409, msg: M.operatorApplicant });
     } finally {
-      await t.database.db.update(users).set({ isOperator: false }).where(eq(users.username, 'newcomer'));
+      await t.database.db
+        .update(users)
+        .set({ isOperator: false, operatorRoles: [] })
+        .where(eq(users.username, 'newcomer'));
     }
   });
 

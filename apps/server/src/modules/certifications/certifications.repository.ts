@@ -117,10 +117,12 @@ export async function findEvents(db: Queryable, requestId: number) {
     .orderBy(asc(certificationEvents.at), asc(certificationEvents.id));
 }
 
-const SORT_COLUMNS = { submittedAt: r.submittedAt, id: r.id, decidedAt: r.decidedAt } as const;
+export const CERTIFICATION_SORT = { submittedAt: r.submittedAt, id: r.id, decidedAt: r.decidedAt } as const;
+/** The queue's first sort key: requests under review before the decided ones. */
+export const underReviewFirst = sql<boolean>`(${r.status} = 2)`;
 
-/** The operators' queue: filtered and paged in SQL, requests under review first. */
-export async function findRequestPage(db: Database, query: CertificationListQuery) {
+/** The requests an operator's filter finds (the applicant is joined as `users`). */
+export function requestFilter(query: Omit<CertificationListQuery, 'page' | 'limit'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.certifyType) conditions.push(eq(r.certifyType, query.certifyType));
   if (query.status !== undefined) conditions.push(eq(r.status, query.status));
@@ -130,26 +132,34 @@ export async function findRequestPage(db: Database, query: CertificationListQuer
       or(ilike(sql`${r.payload}->>'companyName'`, like), ilike(r.creditCode, like), ilike(users.username, like)),
     );
   }
-  const where = and(...conditions);
-  const column = SORT_COLUMNS[query.sidx];
+  return and(...conditions);
+}
+
+/** What a row of the queue shows. */
+export const queueRowColumns = {
+  id: r.id,
+  certifyType: r.certifyType,
+  status: r.status,
+  companyId: r.companyId,
+  companyName: sql<string | null>`${r.payload}->>'companyName'`,
+  creditCode: r.creditCode,
+  applicantUserId: r.applicantUserId,
+  applicantName: users.username,
+  rejectReason: r.rejectReason,
+  submittedAt: r.submittedAt,
+  decidedAt: r.decidedAt,
+};
+
+/** The operators' queue: filtered and paged in SQL, requests under review first. */
+export async function findRequestPage(db: Database, query: CertificationListQuery) {
+  const where = requestFilter(query);
+  const column = CERTIFICATION_SORT[query.sidx];
   const rows = await db
-    .select({
-      id: r.id,
-      certifyType: r.certifyType,
-      status: r.status,
-      companyId: r.companyId,
-      companyName: sql<string | null>`${r.payload}->>'companyName'`,
-      creditCode: r.creditCode,
-      applicantUserId: r.applicantUserId,
-      applicantName: users.username,
-      rejectReason: r.rejectReason,
-      submittedAt: r.submittedAt,
-      decidedAt: r.decidedAt,
-    })
+    .select(queueRowColumns)
     .from(r)
     .innerJoin(users, eq(users.id, r.applicantUserId))
     .where(where)
-    .orderBy(sql`(${r.status} = 2) desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id))
+    .orderBy(sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id))
     .limit(query.limit)
     .offset(pageOffset(query));
   const [counted] = await db

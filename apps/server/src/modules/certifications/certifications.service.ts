@@ -126,6 +126,8 @@ export class CertificationService {
           action: 'certification.submit',
           userId: asker.userId,
           subject: String(row.id),
+          objectType: 'certification',
+          objectId: row.id,
           detail: { certifyType, companyId: asker.companyId },
         });
       });
@@ -163,6 +165,8 @@ export class CertificationService {
           action: 'certification.approve',
           userId: asker.userId,
           subject: String(id),
+          objectType: 'certification',
+          objectId: id,
           detail: { certifyType: found.certifyType, companyId },
         });
         await notify(tx, found.applicantUserId, decisionNotice(found.certifyType, 'approve'));
@@ -239,6 +243,8 @@ export class CertificationService {
         action: 'certification.reject',
         userId: asker.userId,
         subject: String(id),
+        objectType: 'certification',
+        objectId: id,
         detail: { certifyType: found.certifyType, companyId: decided.companyId, reason },
       });
       await notify(tx, found.applicantUserId, decisionNotice(found.certifyType, 'reject', reason));

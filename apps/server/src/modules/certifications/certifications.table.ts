@@ -28,6 +28,7 @@ export const certificationRequests = pgTable(
     index('certification_requests_queue_idx').on(t.status, t.submittedAt),
     index('certification_requests_applicant_idx').on(t.applicantUserId, t.certifyType, t.submittedAt),
     index('certification_requests_company_idx').on(t.companyId, t.certifyType),
+    index('certification_requests_decided_idx').on(t.certifyType, t.decidedAt).where(sql`${t.status} = 1`),
     // At most one request of a type under review per applicant and per company: a racing double submit loses here.
     uniqueIndex('certification_requests_one_pending_per_applicant')
       .on(t.applicantUserId, t.certifyType)

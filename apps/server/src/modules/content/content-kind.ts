@@ -9,7 +9,8 @@ export interface ContentRowParts {
   groupValue: string;
   summary: string;
   body: string;
-  companyId: number | null;
+  /** Absent: an edit keeps the company the row has (a patent a company submitted keeps it). */
+  companyId?: number | null;
   fields: Record<string, string>;
   orderNumber: number;
   publishTime: Date | null;

@@ -31,7 +31,7 @@ const said = (msg: string) => ({ code: ResultCode.ok, msg });
  */
 export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.addHook('onRequest', async (request) => {
-    await requireOperator(request);
+    await requireOperator(request, 'content');
   });
   for (const spec of Object.values(CONTENT_KIND_SPECS)) registerKind(spec);
 
@@ -73,7 +73,7 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
         schema: { tags, summary: `新建${label}草稿`, body: spec.form, response: { 200: contentCreatedAnswer } },
       },
       async (request) => {
-        const operator = await requireOperator(request);
+        const operator = await requireOperator(request, 'content');
         const id = await createContent(ctx, request, operator, spec, request.body as Record<string, unknown>);
         return ok({ id: String(id) }, cm.created);
       },
@@ -91,7 +91,7 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const operator = await requireOperator(request);
+        const operator = await requireOperator(request, 'content');
         await editContent(ctx, request, operator, spec, {
           id: request.params.id,
           form: request.body as Record<string, unknown>,
@@ -104,14 +104,14 @@ export const contentAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
         `${base}/:id/${action}`,
         { config, schema: { tags, summary: `${action === 'publish' ? '发布' : '下线'}${label}`, ...byId } },
         async (request) => {
-          const operator = await requireOperator(request);
+          const operator = await requireOperator(request, 'content');
           await moveContentStatus(ctx, request, operator, { kind: spec.kind, id: request.params.id, action });
           return said(action === 'publish' ? cm.published : cm.unpublished);
         },
       );
     }
     app.delete(`${base}/:id`, { config, schema: { tags, summary: `删除${label}`, ...byId } }, async (request) => {
-      const operator = await requireOperator(request);
+      const operator = await requireOperator(request, 'content');
       await removeContent(ctx, request, operator, { kind: spec.kind, id: request.params.id });
       return said(cm.deleted);
     });

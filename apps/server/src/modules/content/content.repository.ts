@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type S
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
+import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import { type ContentRow, contentItems as c } from './content.table';
 import type { ContentRowParts } from './content-kind';
@@ -101,7 +102,7 @@ const ADMIN_SORT = {
   id: c.id,
 } as const;
 
-/** The back office's list of a kind: every status, with who changed each item last. */
+/** The back office's list of a kind: every status, with who changed each item last and the company it belongs to. */
 export async function findAdminPage(
   db: Queryable,
   kind: ContentKind,
@@ -115,9 +116,15 @@ export async function findAdminPage(
   );
   const column = ADMIN_SORT[query.sidx];
   const rows = await db
-    .select({ row: readColumns, updaterName: users.username, total: totalOfAllRows() })
+    .select({
+      row: readColumns,
+      updaterName: users.username,
+      companyName: companies.companyName,
+      total: totalOfAllRows(),
+    })
     .from(c)
     .leftJoin(users, eq(users.id, c.updatedBy))
+    .leftJoin(companies, eq(companies.id, c.companyId))
     .where(where)
     .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(c.id))
     .limit(query.limit)

@@ -23,7 +23,7 @@ import { preparedForm } from './content-checks';
 import { type ContentKindSpec, shownTime } from './content-kind';
 
 /** The back office's row of any kind: its title and grouping field under common names. */
-function adminRow(row: ContentRow, updaterName: string | null): AdminContentRow {
+function adminRow(row: ContentRow, updaterName: string | null, companyName: string | null): AdminContentRow {
   return {
     id: String(row.id),
     title: row.title,
@@ -33,12 +33,13 @@ function adminRow(row: ContentRow, updaterName: string | null): AdminContentRow 
     publishTime: shownTime(row.publishTime),
     updateTime: shownTime(row.updatedAt),
     updaterName: updaterName ?? '',
+    companyName: companyName ?? '',
   };
 }
 
 export async function listContent(ctx: AppContext, kind: ContentKind, query: AdminContentListQuery) {
   const { rows, total } = await findAdminPage(ctx.db, kind, query);
-  return { items: rows.map(({ row, updaterName }) => adminRow(row, updaterName)), total };
+  return { items: rows.map(({ row, updaterName, companyName }) => adminRow(row, updaterName, companyName)), total };
 }
 
 /** One item as its editor loads it: the kind's fields and the back office's. */
@@ -68,6 +69,8 @@ const audit = (operator: Principal, action: string, kind: ContentKind, item: { i
   action: `content.${action}`,
   userId: operator.userId,
   subject: item.title,
+  objectType: 'content',
+  objectId: item.id,
   detail: { kind, id: item.id },
 });
 

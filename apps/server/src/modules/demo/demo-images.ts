@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { encodeIndexedPng } from '../../lib/png';
+import { SERVER_ROOT } from '../../paths';
 
 /**
  * Pictures for the demo province, drawn at seed time without any font or native module: a logo
@@ -13,7 +15,9 @@ interface GlyphAtlas {
   chars: string;
   bitmap: string;
 }
-const atlas = JSON.parse(fs.readFileSync(new URL('./demo-glyphs.json', import.meta.url), 'utf8')) as GlyphAtlas;
+const atlas = JSON.parse(
+  fs.readFileSync(path.join(SERVER_ROOT, 'src/modules/demo/demo-glyphs.json'), 'utf8'),
+) as GlyphAtlas;
 const glyphBits = Buffer.from(atlas.bitmap, 'base64');
 const glyphIndex = new Map([...atlas.chars].map((char, i) => [char, i]));
 const GLYPH = atlas.size;

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@dtmm/shared';
 /** The shape of the demo province seeded into an empty database (see demo-province.ts). */
 export interface DemoCompany {
   /** Stable key the users below refer to. */
@@ -54,6 +55,8 @@ export interface DemoUser {
   company: string | null;
   role: 'ADMIN' | 'USER' | null;
   isOperator: boolean;
+  /** An operator's back-office roles (OPERATOR_ROLES). */
+  operatorRoles?: OperatorRole[];
   /** What the README says this account is for. */
   purpose: string;
 }

@@ -65,6 +65,7 @@ export async function seedDemoProvince(db: Database, storage: FileStorage, now =
           companyId: u.company ? (idByKey.get(u.company) ?? null) : null,
           companyRole: u.role,
           isOperator: u.isOperator,
+          operatorRoles: u.operatorRoles ?? [],
         })),
       )
       .returning({ id: users.id });

@@ -19,7 +19,7 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admin-content'];
   const config = { invalidates: ['dictionaries'] as const };
   app.addHook('onRequest', async (request) => {
-    await requireOperator(request);
+    await requireOperator(request, 'dictionaries');
   });
   app.get(
     '/api/admin/dictionaries',
@@ -40,7 +40,7 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '添加字典项', body: newDictionaryItem, response: { 200: contentCreatedAnswer } },
     },
     async (request) => {
-      const operator = await requireOperator(request);
+      const operator = await requireOperator(request, 'dictionaries');
       return ok({ id: String(await addItem(ctx, request, operator, request.body)) }, dm.created);
     },
   );
@@ -57,7 +57,7 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const operator = await requireOperator(request);
+      const operator = await requireOperator(request, 'dictionaries');
       await changeItem(ctx, request, operator, { id: request.params.id, fields: request.body });
       return { code: ResultCode.ok, msg: dm.updated };
     },
@@ -69,7 +69,7 @@ export const dictionaryAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '删除字典项', params: dictionaryItemIdParams, response: { 200: contentMessageAnswer } },
     },
     async (request) => {
-      const operator = await requireOperator(request);
+      const operator = await requireOperator(request, 'dictionaries');
       await removeItem(ctx, request, operator, request.params.id);
       return { code: ResultCode.ok, msg: dm.deleted };
     },

@@ -38,10 +38,17 @@ async function assertFreeValue(tx: Transaction, code: string, value: string, exc
   if (taken) throw AppError.conflict(dm.duplicateValue);
 }
 
-const audited = (operator: Principal, action: string, code: string, detail: Record<string, unknown>) => ({
+const audited = (
+  operator: Principal,
+  action: string,
+  code: string,
+  detail: { id: number; [field: string]: unknown },
+) => ({
   action: `dictionary.${action}`,
   userId: operator.userId,
   subject: code,
+  objectType: 'dictionaryItem',
+  objectId: detail.id,
   detail,
 });
 

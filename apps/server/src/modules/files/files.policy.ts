@@ -20,9 +20,10 @@ export const isPublicFile = (file: Pick<FileAccessFacts, 'purpose'>) =>
 type ReadRule = (file: FileAccessFacts, reader: FileReader) => boolean;
 
 /**
- * Everyone who may read a private file (licence, site photos, report). To let someone else read,
- * e.g. a service provider serving the owner company, add one rule here (and the fact it needs to
- * `FileReader`).
+ * Everyone who may read a private file (licence, site photos, report) by the file's own facts. To let
+ * someone else read, add one rule here (and the fact it needs to `FileReader`). Grants that need a
+ * lookup — a provider serving the owner company, the enterprise a provider documented — are
+ * served-enterprises/served-file-grants.ts, asked by files.service only when these rules refuse.
  */
 const PRIVATE_READERS: Record<string, ReadRule> = {
   // A file uploaded for a company is the company's: its uploader reads it as a member, and not after leaving.

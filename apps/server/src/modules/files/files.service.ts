@@ -12,6 +12,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
+import { mayReadAsServed } from '../served-enterprises/served-file-grants';
 import { canReadFile, isPublicFile } from './files.policy';
 import { findFileById, insertFiles, type NewFileRow } from './files.repository';
 import type { FileRow } from './files.table';
@@ -97,12 +98,16 @@ async function storeFiles(ctx: AppContext, principal: Principal, target: UploadT
 /**
  * A file the asker may read, or 404 (malformed id, unknown id, or not theirs to see: existence is
  * not revealed). The asker is only resolved for private files, so a stale token never breaks a
- * public image.
+ * public image. The served-enterprise grants (docs/service-management.md) are asked last, only when
+ * the policy's rules refused.
  */
 export async function getReadableFile(ctx: AppContext, id: string, whoAsks: () => Promise<Principal | null>) {
   const row = isFileId(id) ? await findFileById(ctx.db, id) : undefined;
   if (!row) throw AppError.notFound(messages.file.notFound);
   const reader = isPublicFile(row) ? null : await whoAsks();
-  if (!canReadFile(row, reader)) throw AppError.notFound(messages.file.notFound);
+  // The file's own facts decide most reads; a 551 service may grant more, which needs a lookup.
+  if (!canReadFile(row, reader) && !(await mayReadAsServed(ctx.db, row, reader))) {
+    throw AppError.notFound(messages.file.notFound);
+  }
   return row;
 }

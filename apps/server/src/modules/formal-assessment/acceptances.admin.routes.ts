@@ -25,7 +25,7 @@ const decision = { invalidates: [] };
 export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   // Every route here is for operators: the check runs before validation, so strangers learn nothing.
   app.addHook('preValidation', async (request) => {
-    await requireOperator(request);
+    await requireOperator(request, 'acceptances');
   });
 
   app.get(
@@ -58,7 +58,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '受理（安排评估日期与评估机构）', params: idParams, body: acceptInput },
     },
     async (request) => {
-      const me = await requireOperator(request);
+      const me = await requireOperator(request, 'acceptances');
       await acceptApplication(ctx, request, me, request.params.id, request.body);
       return ok(null, FORMAL_MESSAGES.accepted);
     },
@@ -68,7 +68,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/admin/acceptances/:id/reject',
     { config: decision, schema: { tags, summary: '不予受理', params: idParams, body: rejectAcceptanceInput } },
     async (request) => {
-      const me = await requireOperator(request);
+      const me = await requireOperator(request, 'acceptances');
       await rejectApplication(ctx, request, me, request.params.id, request.body.reason);
       return ok(null, FORMAL_MESSAGES.rejected);
     },
@@ -81,7 +81,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '录入正式评估结果与报告', params: idParams, body: completeAcceptanceInput },
     },
     async (request) => {
-      const me = await requireOperator(request);
+      const me = await requireOperator(request, 'acceptances');
       await completeApplication(ctx, request, me, request.params.id, request.body);
       return ok(null, FORMAL_MESSAGES.completed);
     },

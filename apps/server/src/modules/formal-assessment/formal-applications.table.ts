@@ -65,6 +65,7 @@ export const formalApplications = pgTable(
     uniqueIndex('formal_applications_one_open').on(t.companyId, t.assessmentType).where(sql`${t.status} in ('0', '1')`),
     index('formal_applications_company_idx').on(t.companyId, t.createdAt),
     index('formal_applications_status_idx').on(t.status, t.createdAt),
+    index('formal_applications_created_idx').on(t.createdAt),
   ],
 );
 export type FormalApplicationRow = typeof formalApplications.$inferSelect;

@@ -20,7 +20,7 @@ import {
   formalApplicationEvidence,
 } from './formal-applications.table';
 
-const assessors = alias(companies, 'assessors');
+export const assessors = alias(companies, 'assessors');
 
 /** An application with the names and the report file its answers carry. */
 const readColumns = {
@@ -59,7 +59,7 @@ export interface ApplicationFilters {
   keyword?: string;
 }
 
-function filtersOf(f: ApplicationFilters): SQL | undefined {
+export function filtersOf(f: ApplicationFilters): SQL | undefined {
   const like = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(
     f.companyId === undefined ? undefined : eq(fa.companyId, f.companyId),
@@ -69,7 +69,7 @@ function filtersOf(f: ApplicationFilters): SQL | undefined {
   );
 }
 
-const SORT = { createTime: fa.createdAt, id: fa.id } as const;
+export const APPLICATION_SORT = { createTime: fa.createdAt, id: fa.id } as const;
 
 /**
  * One page of applications and the count of all that match, in one round trip (the window count
@@ -78,10 +78,10 @@ const SORT = { createTime: fa.createdAt, id: fa.id } as const;
 export async function findApplicationPage(
   db: Queryable,
   filters: ApplicationFilters,
-  page: PagingQuery<keyof typeof SORT>,
+  page: PagingQuery<keyof typeof APPLICATION_SORT>,
 ) {
   const where = filtersOf(filters);
-  const column = SORT[page.sidx];
+  const column = APPLICATION_SORT[page.sidx];
   const rows = await withNames(db)
     .where(where)
     .orderBy(page.sord === 'asc' ? asc(column) : desc(column), desc(fa.id))

@@ -69,6 +69,8 @@ async function decide(ctx: AppContext, request: FastifyRequest, operator: Princi
       action: `formal.${step.decision}`,
       userId: operator.userId,
       subject: String(step.id),
+      objectType: 'formalApplication',
+      objectId: step.id,
       detail: { applicationId: step.id, companyId: row.companyId, ...step.detail },
     });
     for (const member of await companyMemberIds(tx, row.companyId)) await notify(tx, member, step.notice, at);

@@ -85,6 +85,8 @@ export async function submitApplication(
         action: 'formal.submit',
         userId: asker.userId,
         subject: String(id),
+        objectType: 'formalApplication',
+        objectId: id,
         detail: { applicationId: id, companyId, ...about, assessmentCount: form.assessmentCount },
       });
       for (const member of await companyMemberIds(tx, companyId)) await notify(tx, member, submittedNotice(about), at);

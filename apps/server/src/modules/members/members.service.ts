@@ -104,6 +104,8 @@ export async function addMember(ctx: AppContext, request: FastifyRequest, princi
           action: 'member.add',
           userId: principal.userId,
           subject: body.username,
+          objectType: 'user',
+          objectId: memberId,
           detail: { companyId, memberId, phone: maskPhone(body.phone) },
         });
         return messages.common.saved;
@@ -112,6 +114,8 @@ export async function addMember(ctx: AppContext, request: FastifyRequest, princi
         action: 'member.invite',
         userId: principal.userId,
         subject: owner.username,
+        objectType: 'user',
+        objectId: owner.id,
         detail: { companyId, userId: owner.id, phone: maskPhone(body.phone) },
       });
       return mm.invited;
@@ -157,6 +161,8 @@ export async function unbindMemberOf(ctx: AppContext, request: FastifyRequest, p
       action: 'member.unbind',
       userId: principal.userId,
       subject: target.username,
+      objectType: 'user',
+      objectId: memberId,
       detail: { companyId, memberId, role: target.role },
     });
   });
@@ -180,6 +186,8 @@ export async function changeMemberRole(
       action: 'member.role',
       userId: principal.userId,
       subject: target.username,
+      objectType: 'user',
+      objectId: memberId,
       detail: { companyId, memberId, from: target.role, to: role },
     });
   });

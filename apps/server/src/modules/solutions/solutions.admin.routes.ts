@@ -5,6 +5,7 @@ import {
   formatDateTime,
   ResultCode,
   type SolutionDecision,
+  type SolutionStatus,
   solutionIdParams,
   solutionListAnswer,
   solutionRejectBody,
@@ -13,14 +14,25 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
-import { findReviews, findSolutionPage } from './solutions.repository';
+import { findReviews, findSolutionPage, type SolutionFilters } from './solutions.repository';
 import { decideSolution, readSolution, solutionItem } from './solutions.service';
+
+/** The operators' filter of the queue (the solution export reads it too). */
+export const adminSolutionFilters = (query: {
+  status?: SolutionStatus | undefined;
+  providerId?: string | undefined;
+  solutionName?: string | undefined;
+}): SolutionFilters => ({
+  ...(query.status ? { statuses: [query.status] } : {}),
+  ...(query.providerId ? { companyId: Number(query.providerId) } : {}),
+  ...(query.solutionName ? { solutionName: query.solutionName } : {}),
+});
 
 /** The operators' review of solutions (issue 13): the queue, a detail with its history, decisions. */
 export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admin-solutions'];
   app.addHook('onRequest', async (request) => {
-    await requireOperator(request);
+    await requireOperator(request, 'solutions');
   });
   app.get(
     '/api/admin/solutions',
@@ -33,12 +45,7 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async ({ query }) => {
-      const filters = {
-        ...(query.status ? { statuses: [query.status] } : {}),
-        ...(query.providerId ? { companyId: Number(query.providerId) } : {}),
-        ...(query.solutionName ? { solutionName: query.solutionName } : {}),
-      };
-      const { rows, total } = await findSolutionPage(ctx.db, filters, query);
+      const { rows, total } = await findSolutionPage(ctx.db, adminSolutionFilters(query), query);
       return paged(rows.map(solutionItem), total);
     },
   );
@@ -46,7 +53,7 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/admin/solutions/:id',
     { schema: { tags, summary: '解决方案审核详情', params: solutionIdParams, response: { 200: adminSolutionAnswer } } },
     async (request) => {
-      const row = await readSolution(ctx, await requireOperator(request), request.params.id);
+      const row = await readSolution(ctx, await requireOperator(request, 'solutions'), request.params.id);
       const reviews = (await findReviews(ctx.db, row.id)).map((review) => ({
         decision: review.decision as 'submit' | SolutionDecision,
         opinion: review.opinion,
@@ -75,7 +82,7 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const operator = await requireOperator(request);
+        const operator = await requireOperator(request, 'solutions');
         const given = (request.body ?? {}) as { opinion?: string; reason?: string };
         const opinion = given.opinion ?? given.reason ?? '';
         const msg = await decideSolution(ctx, request, operator, { id: request.params.id, decision, opinion });

@@ -57,7 +57,7 @@ export interface SolutionFilters {
   solutionName?: string;
 }
 
-function filtersOf(f: SolutionFilters): SQL | undefined {
+export function filtersOf(f: SolutionFilters): SQL | undefined {
   return and(
     f.companyId === undefined ? undefined : eq(s.companyId, f.companyId),
     f.statuses ? inArray(s.tableFlag, f.statuses) : undefined,
@@ -67,12 +67,21 @@ function filtersOf(f: SolutionFilters): SQL | undefined {
   );
 }
 
-const SORT = { orderNumber: s.orderNumber, updateTime: s.updatedAt, createTime: s.createdAt, id: s.id } as const;
+export const SOLUTION_SORT = {
+  orderNumber: s.orderNumber,
+  updateTime: s.updatedAt,
+  createTime: s.createdAt,
+  id: s.id,
+} as const;
 
 /** One page of solutions and the count of all that match (one statement each; lists stay small). */
-export async function findSolutionPage(db: Queryable, filters: SolutionFilters, page: PagingQuery<keyof typeof SORT>) {
+export async function findSolutionPage(
+  db: Queryable,
+  filters: SolutionFilters,
+  page: PagingQuery<keyof typeof SOLUTION_SORT>,
+) {
   const where = filtersOf(filters);
-  const column = SORT[page.sidx];
+  const column = SOLUTION_SORT[page.sidx];
   const [rows, total] = await Promise.all([
     withNames(where)
       .run(db)

@@ -104,6 +104,8 @@ export async function submitSolution(
       action: submission.id === undefined ? 'solution.save' : 'solution.update',
       userId: asker.userId,
       subject: columns.solutionName,
+      objectType: 'solution',
+      objectId: id,
       detail: { id, companyId },
     });
     return id;
@@ -150,6 +152,8 @@ export async function deleteSolution(ctx: AppContext, request: FastifyRequest, a
         action: 'solution.delete',
         userId: asker.userId,
         subject: row.solutionName,
+        objectType: 'solution',
+        objectId: id,
         detail: { id, companyId },
       });
     });
@@ -217,6 +221,8 @@ export async function decideSolution(
       action: `solution.${verdict.decision}`,
       userId: operator.userId,
       subject: row.solutionName,
+      objectType: 'solution',
+      objectId: row.id,
       detail: { id: row.id, opinion },
     });
   });

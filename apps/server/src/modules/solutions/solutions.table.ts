@@ -37,6 +37,7 @@ export const solutions = pgTable(
   (t) => [
     index('solutions_public_idx').on(t.tableFlag, t.orderNumber, t.id),
     index('solutions_company_idx').on(t.companyId, t.updatedAt),
+    index('solutions_created_idx').on(t.createdAt),
     index('solutions_category_idx').using('gin', t.serviceCategory),
     index('solutions_target_idx').using('gin', t.serviceTarget),
   ],

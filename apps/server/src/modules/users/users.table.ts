@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@dtmm/shared';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
@@ -14,6 +15,8 @@ export const users = pgTable(
     companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
     companyRole: text('company_role', { enum: ['ADMIN', 'USER'] }),
     isOperator: boolean('is_operator').notNull().default(false),
+    /** What an operator may do in the back office (OPERATOR_ROLES, least privilege); empty for everyone else. */
+    operatorRoles: text('operator_roles').array().$type<OperatorRole[]>().notNull().default(sql`'{}'::text[]`),
     isDisabled: boolean('is_disabled').notNull().default(false),
     /**
      * Created by a company ADMIN (portal.md 5.7) with a password the ADMIN chose: until the owner proves
@@ -30,6 +33,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`)],
+  (t) => [
+    index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -60,13 +60,13 @@ const asBuffer = (payload: unknown) =>
   Buffer.isBuffer(payload) ? payload : typeof payload === 'string' ? Buffer.from(payload) : null;
 
 /** The hooks of a cached read: serve a valid answer before anything else runs; store a miss's answer. */
-function cachedRead(cache: PublicCache, policy: PublicCachePolicy, acceptsQueryToken: boolean) {
+function cachedRead(cache: PublicCache, policy: PublicCachePolicy) {
   const maxAgeS = policy.maxAgeS ?? 0;
   const pending = new WeakMap<FastifyRequest, PendingRead>();
 
   const serve: onRequestHookHandler = (request, reply, done) => {
     // A credential, even a bad one, goes to the route: signed-in answers are never read or kept here.
-    if (!cache.isOn || presentedToken(request, acceptsQueryToken) !== undefined) return done();
+    if (!cache.isOn || presentedToken(request, false) !== undefined) return done();
     const key = cacheKey(request.url);
     if (key === null) return done();
     const answer = cache.lookup(key, policy.tags);
@@ -127,7 +127,10 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const { publicCache, invalidates, acceptsQueryToken } = route.config ?? {};
     if (publicCache) {
-      const { serve, store } = cachedRead(cache, publicCache, acceptsQueryToken === true);
+      // Such a token may come in a cookie, parsed only after onRequest (app.ts), where hits are served.
+      if (acceptsQueryToken)
+        throw new Error(`${route.url}: a cached read cannot take its token from a cookie or the query`);
+      const { serve, store } = cachedRead(cache, publicCache);
       route.onRequest = appendHook(route.onRequest, serve);
       route.onSend = appendHook(route.onSend, store);
     }

@@ -36,9 +36,18 @@ export const PRINCIPALS = [
   'provider',
   'newcomer',
   'operator',
+  'editor',
+  'reviewer',
+  'sysadmin',
   'disabled',
 ] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
+
+/** Operators who hold one role each (issue 19, least privilege); `operator` holds all three. */
+export const ROLE_OPERATORS = { editor: 'contentEditor', reviewer: 'reviewer', sysadmin: 'systemAdmin' } as const;
+export type RoleOperator = keyof typeof ROLE_OPERATORS;
+/** Operators of any role: they read every company's objects, so no 'foreign' cell applies to them. */
+export const isOperatorPrincipal = (who: PrincipalName) => who === 'operator' || who in ROLE_OPERATORS;
 type Person = Exclude<PrincipalName, 'anonymous'>;
 
 const USERNAMES: Record<Person, string> = {
@@ -49,6 +58,9 @@ const USERNAMES: Record<Person, string> = {
   provider: 'lc_admin',
   newcomer: 'newcomer',
   operator: 'operator',
+  editor: 'op_editor',
+  reviewer: 'op_reviewer',
+  sysadmin: 'op_sysadmin',
   disabled: 'matrix_disabled',
 };
 

@@ -1,5 +1,6 @@
+import type { OperatorRole } from '@dtmm/shared';
 import { CONTENT_KINDS } from '@dtmm/shared';
-import { PRINCIPALS, type PrincipalName } from './access-fixture';
+import { PRINCIPALS, type PrincipalName, ROLE_OPERATORS, type RoleOperator } from './access-fixture';
 import { ADMIN_CONTENT_BY_ID, PUBLIC_CONTENT_DETAILS, PUBLIC_CONTENT_LISTS } from './content-routes';
 
 /**
@@ -9,8 +10,11 @@ import { ADMIN_CONTENT_BY_ID, PUBLIC_CONTENT_DETAILS, PUBLIC_CONTENT_LISTS } fro
  */
 export type Outcome = 'allow' | 400 | 401 | 403 | 404;
 
-/** Who a route is for; `except` states where a route departs from its kind. */
-export type AccessKind = 'public' | 'signedIn' | 'member' | 'companyAdmin' | 'operator';
+/**
+ * Who a route is for; `except` states where a route departs from its kind. `operator` is any operator;
+ * the role kinds are the back-office areas of one role (ADMIN_AREA_ROLES).
+ */
+export type AccessKind = 'public' | 'signedIn' | 'member' | 'companyAdmin' | 'operator' | OperatorRole;
 
 export interface RouteAccess {
   kind: AccessKind;
@@ -26,8 +30,22 @@ export interface RouteAccess {
   grantedAs?: number;
 }
 
-const KINDS: Record<AccessKind, Record<PrincipalName, Outcome>> = {
-  public: Object.fromEntries(PRINCIPALS.map((p) => [p, 'allow'])) as Record<PrincipalName, Outcome>,
+type Cells = Record<Exclude<PrincipalName, RoleOperator>, Outcome>;
+const OPERATOR_CELLS: Cells = {
+  anonymous: 401,
+  userA: 403,
+  adminA: 403,
+  userB: 403,
+  adminB: 403,
+  provider: 403,
+  newcomer: 403,
+  operator: 'allow',
+  disabled: 401,
+};
+
+/** The cells of every principal but the one-role operators, whom cellsOf adds. */
+const KINDS: Record<AccessKind, Cells> = {
+  public: Object.fromEntries(PRINCIPALS.map((p) => [p, 'allow'])) as Cells,
   signedIn: {
     anonymous: 401,
     userA: 'allow',
@@ -62,28 +80,39 @@ const KINDS: Record<AccessKind, Record<PrincipalName, Outcome>> = {
     operator: 400,
     disabled: 401,
   },
-  operator: {
-    anonymous: 401,
-    userA: 403,
-    adminA: 403,
-    userB: 403,
-    adminB: 403,
-    provider: 403,
-    newcomer: 403,
-    operator: 'allow',
-    disabled: 401,
-  },
+  operator: OPERATOR_CELLS,
+  contentEditor: OPERATOR_CELLS,
+  reviewer: OPERATOR_CELLS,
+  systemAdmin: OPERATOR_CELLS,
 };
 
-/** Every cell of a row. */
+const isRole = (kind: AccessKind): kind is OperatorRole => Object.values(ROLE_OPERATORS).includes(kind as OperatorRole);
+
+/**
+ * Every cell of a row. A one-role operator is refused (403) on another role's area and is otherwise
+ * treated as the all-roles `operator`, unless the row names it.
+ */
 export function cellsOf(access: RouteAccess): Record<PrincipalName, Outcome> {
-  return { ...KINDS[access.kind], ...access.except };
+  const cells = { ...KINDS[access.kind], ...access.except };
+  const roleCells = Object.fromEntries(
+    (Object.entries(ROLE_OPERATORS) as [RoleOperator, OperatorRole][]).map(([who, role]) => [
+      who,
+      access.except?.[who] ?? (isRole(access.kind) && access.kind !== role ? 403 : cells.operator),
+    ]),
+  ) as Record<RoleOperator, Outcome>;
+  return { ...cells, ...roleCells };
 }
 
 const PUBLIC: RouteAccess = { kind: 'public' };
 const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
 const OPERATOR: RouteAccess = { kind: 'operator' };
 const OPERATOR_BY_ID: RouteAccess = { kind: 'operator', missing: 404 };
+const CONTENT_EDITOR: RouteAccess = { kind: 'contentEditor' };
+const CONTENT_EDITOR_BY_ID: RouteAccess = { kind: 'contentEditor', missing: 404 };
+const REVIEWER: RouteAccess = { kind: 'reviewer' };
+const REVIEWER_BY_ID: RouteAccess = { kind: 'reviewer', missing: 404 };
+const SYSTEM_ADMIN: RouteAccess = { kind: 'systemAdmin' };
+const SYSTEM_ADMIN_BY_ID: RouteAccess = { kind: 'systemAdmin', missing: 404 };
 /** A member reads their own company's object; operators read any; strangers get 404, as for a missing one. */
 const COMPANY_RECORD: RouteAccess = {
   kind: 'member',
@@ -110,9 +139,9 @@ const PUBLIC_CONTENT: Record<string, RouteAccess> = Object.fromEntries([
 /** The operators' CMS: the same seven routes for every kind of content (issue 12). */
 const ADMIN_CONTENT: Record<string, RouteAccess> = Object.fromEntries(
   CONTENT_KINDS.flatMap((kind) => [
-    [`GET /api/admin/${kind}`, OPERATOR],
-    [`POST /api/admin/${kind}`, OPERATOR],
-    ...ADMIN_CONTENT_BY_ID.map((route) => [route.replace('<kind>', kind), OPERATOR_BY_ID]),
+    [`GET /api/admin/${kind}`, CONTENT_EDITOR],
+    [`POST /api/admin/${kind}`, CONTENT_EDITOR],
+    ...ADMIN_CONTENT_BY_ID.map((route) => [route.replace('<kind>', kind), CONTENT_EDITOR_BY_ID]),
   ]),
 );
 
@@ -143,11 +172,11 @@ const SOLUTION_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/plan/serviceSolution/listFull': PUBLIC,
   'GET /api/dtmm/plan/serviceSolution/getByProviderId/:providerId': PUBLIC,
   'GET /api/dtmm/plan/serviceProvider/currentList': PUBLIC,
-  'GET /api/admin/solutions': OPERATOR,
-  'GET /api/admin/solutions/:id': OPERATOR_BY_ID,
-  'POST /api/admin/solutions/:id/approve': OPERATOR_BY_ID,
-  'POST /api/admin/solutions/:id/reject': OPERATOR_BY_ID,
-  'POST /api/admin/solutions/:id/unpublish': OPERATOR_BY_ID,
+  'GET /api/admin/solutions': REVIEWER,
+  'GET /api/admin/solutions/:id': REVIEWER_BY_ID,
+  'POST /api/admin/solutions/:id/approve': REVIEWER_BY_ID,
+  'POST /api/admin/solutions/:id/reject': REVIEWER_BY_ID,
+  'POST /api/admin/solutions/:id/unpublish': REVIEWER_BY_ID,
 };
 
 /** The assessment's routes (issue 14): the public bank and the exam. */
@@ -185,11 +214,49 @@ const FORMAL_ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   'POST /api/dtmm/company/companyacceptance/add': { kind: 'member' },
   'GET /api/dtmm/company/companyacceptance/list': { kind: 'member' },
   'GET /api/dtmm/company/companyacceptance/prefill': { kind: 'member' },
-  'GET /api/admin/acceptances': OPERATOR,
-  'GET /api/admin/acceptances/:id': OPERATOR_BY_ID,
-  'POST /api/admin/acceptances/:id/accept': OPERATOR_BY_ID,
-  'POST /api/admin/acceptances/:id/reject': OPERATOR_BY_ID,
-  'POST /api/admin/acceptances/:id/complete': OPERATOR_BY_ID,
+  'GET /api/admin/acceptances': REVIEWER,
+  'GET /api/admin/acceptances/:id': REVIEWER_BY_ID,
+  'POST /api/admin/acceptances/:id/accept': REVIEWER_BY_ID,
+  'POST /api/admin/acceptances/:id/reject': REVIEWER_BY_ID,
+  'POST /api/admin/acceptances/:id/complete': REVIEWER_BY_ID,
+};
+
+/**
+ * Service management of the 551 topic (issue 18): a certified provider's members read the enterprises
+ * it serves and its ADMIN saves their evidence; anyone else signed in is told '请先先完成服务商认证！'
+ * (400); another provider's served enterprise is not found. Operators see all under /api/admin.
+ */
+const SERVED_ENTERPRISE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/dtmm/company/serviceProviderCompany/listFull': { kind: 'signedIn', except: PROVIDER_ONLY },
+  'GET /api/dtmm/company/serviceProviderCompany/statistics': { kind: 'signedIn', except: PROVIDER_ONLY },
+  'GET /api/dtmm/company/serviceProviderCompany/detail/:id': {
+    kind: 'signedIn',
+    except: PROVIDER_ONLY,
+    foreign: 404,
+    missing: 404,
+  },
+  'POST /api/dtmm/company/serviceProviderCompany/update': {
+    kind: 'signedIn',
+    except: PROVIDER_ONLY,
+    foreign: 404,
+    missing: 404,
+  },
+  'GET /api/admin/served-enterprises': OPERATOR,
+  'GET /api/admin/served-enterprises/:id': OPERATOR_BY_ID,
+  'GET /api/admin/topic551/progress': OPERATOR,
+  'PUT /api/admin/topic551/targets': SYSTEM_ADMIN,
+};
+
+/**
+ * A company's own patents (issue 19, docs/company-property.md): its members list, add and read the
+ * summary; its ADMIN edits and deletes unpublished entries; another company's entry is not found.
+ */
+const COMPANY_PROPERTY_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/dtmm/company/patents/list': { kind: 'member' },
+  'POST /api/dtmm/company/patents/add': { kind: 'member' },
+  'POST /api/dtmm/company/patents/update/:id': MEMBER_CHANGE,
+  'POST /api/dtmm/company/patents/delete/:id': MEMBER_CHANGE,
+  'GET /api/dtmm/company/property/summary': { kind: 'member' },
 };
 
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
@@ -257,26 +324,50 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/dtmm/company/invitations/:id/decline': { kind: 'signedIn', foreign: 404, missing: 404 },
 
   'GET /api/dtmm/notifications': SIGNED_IN,
+  'GET /api/dtmm/calendar/events': { kind: 'member' },
   'GET /api/dtmm/notifications/unread-count': SIGNED_IN,
   'POST /api/dtmm/notifications/:id/read': { kind: 'signedIn', foreign: 404, missing: 404 },
 
   'GET /api/admin/dashboard': OPERATOR,
-  'GET /api/admin/certifications': OPERATOR,
-  'GET /api/admin/certifications/:id': OPERATOR_BY_ID,
-  'POST /api/admin/certifications/:id/approve': OPERATOR_BY_ID,
-  'POST /api/admin/certifications/:id/reject': OPERATOR_BY_ID,
-  'GET /api/admin/companies': OPERATOR,
-  'GET /api/admin/companies/:id': OPERATOR_BY_ID,
-  'GET /api/admin/users': OPERATOR,
-  'POST /api/admin/users/:id/disable': OPERATOR_BY_ID,
-  'POST /api/admin/users/:id/enable': OPERATOR_BY_ID,
-  'POST /api/admin/users/:id/reset-password': OPERATOR_BY_ID,
+  'GET /api/admin/insight': OPERATOR,
+  'GET /api/dtmm/insight/company': { kind: 'companyAdmin' },
+  'GET /api/admin/certifications': REVIEWER,
+  'GET /api/admin/certifications/:id': REVIEWER_BY_ID,
+  'POST /api/admin/certifications/:id/approve': REVIEWER_BY_ID,
+  'POST /api/admin/certifications/:id/reject': REVIEWER_BY_ID,
+  'GET /api/admin/companies': REVIEWER,
+  'GET /api/admin/companies/:id': REVIEWER_BY_ID,
+  'GET /api/admin/users': SYSTEM_ADMIN,
+  'POST /api/admin/users/:id/disable': SYSTEM_ADMIN_BY_ID,
+  'POST /api/admin/users/:id/enable': SYSTEM_ADMIN_BY_ID,
+  'POST /api/admin/users/:id/reset-password': SYSTEM_ADMIN_BY_ID,
+  'PUT /api/admin/users/:id/operator-roles': SYSTEM_ADMIN_BY_ID,
   ...ADMIN_CONTENT,
   ...SOLUTION_ACCESS,
   ...ASSESSMENT_ACCESS,
   ...FORMAL_ASSESSMENT_ACCESS,
-  'GET /api/admin/dictionaries': OPERATOR,
-  'POST /api/admin/dictionaries': OPERATOR,
-  'PUT /api/admin/dictionaries/:id': OPERATOR_BY_ID,
-  'DELETE /api/admin/dictionaries/:id': OPERATOR_BY_ID,
+  ...SERVED_ENTERPRISE_ACCESS,
+  ...COMPANY_PROPERTY_ACCESS,
+  'GET /api/admin/dictionaries': SYSTEM_ADMIN,
+  'POST /api/admin/dictionaries': SYSTEM_ADMIN,
+  'PUT /api/admin/dictionaries/:id': SYSTEM_ADMIN_BY_ID,
+  'DELETE /api/admin/dictionaries/:id': SYSTEM_ADMIN_BY_ID,
+  // The .xlsx exports need their list's role: reviewer, or any operator for the 551 topic and the assessments (dashboard); the audit trail: system administrators.
+  'GET /api/admin/exports/companies': REVIEWER,
+  'GET /api/admin/exports/certifications': REVIEWER,
+  'GET /api/admin/exports/solutions': REVIEWER,
+  'GET /api/admin/exports/acceptances': REVIEWER,
+  'GET /api/admin/exports/served-enterprises': OPERATOR,
+  'GET /api/admin/exports/assessments': OPERATOR,
+  'GET /api/admin/exports/audit': SYSTEM_ADMIN,
+  'GET /api/admin/audit': SYSTEM_ADMIN,
+  'GET /api/admin/audit/verify': SYSTEM_ADMIN,
+  'GET /api/admin/audit/:id': SYSTEM_ADMIN_BY_ID,
+  // Anyone's browser reports its errors; who sent one is never read.
+  'POST /api/dtmm/client-errors': PUBLIC,
+  'GET /api/admin/client-errors': SYSTEM_ADMIN,
+  'GET /api/admin/client-errors/:id': SYSTEM_ADMIN_BY_ID,
+  'POST /api/admin/notifications': CONTENT_EDITOR,
+  'GET /api/admin/notifications': CONTENT_EDITOR,
+  'GET /api/admin/notifications/companies': CONTENT_EDITOR,
 };

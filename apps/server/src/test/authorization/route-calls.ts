@@ -1,17 +1,21 @@
 import { WEB_CLIENT } from '@dtmm/shared';
 import { FIXED_CODE, freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
+import { auditLog } from '../../modules/audit/audit.table';
 import {
   enterprisePayload,
   providerPayload,
   uploadLicence,
 } from '../../modules/certifications/test/certification-client';
+import { clientErrorReportCall, clientErrorRowId } from '../../modules/client-errors/test/client-error-calls';
 import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
 import { uploadBody } from '../../modules/files/test/multipart-body';
 import { jpegBytes } from '../../modules/files/test/sample-files';
-import type { AccessFixture, PrincipalName, Target } from './access-fixture';
+import { type AccessFixture, MISSING_ID, type PrincipalName, type Target } from './access-fixture';
 import { ASSESSMENT_CALLS } from './assessment-calls';
+import { COMPANY_PROPERTY_CALLS } from './company-property-calls';
 import { CONTENT_CALLS } from './content-calls';
 import { FORMAL_ASSESSMENT_CALLS } from './formal-assessment-calls';
+import { SERVED_ENTERPRISE_CALLS } from './served-enterprise-calls';
 import { SOLUTION_CALLS } from './solution-calls';
 
 /** One request of a cell; the token is added by the runner. */
@@ -26,6 +30,16 @@ export interface Call {
 export type Build = (fx: AccessFixture, who: PrincipalName, target: Target) => Promise<Call> | Call;
 
 const get = (url: string): Call => ({ method: 'GET', url });
+
+/** A row of the audit trail, written for the call (the trail has no other way in). */
+async function auditRowId(fx: AccessFixture, target: Target): Promise<string> {
+  if (target === 'missing') return MISSING_ID;
+  const [row] = await fx.t.database.db
+    .insert(auditLog)
+    .values({ action: 'matrix.probe' })
+    .returning({ id: auditLog.id });
+  return String(row?.id);
+}
 const post = (url: string, payload: Record<string, unknown> = {}): Call => ({ method: 'POST', url, payload });
 const form = (url: string, fields: Record<string, string>): Call => ({
   method: 'POST',
@@ -186,11 +200,14 @@ export const ROUTE_CALLS: Record<string, Build> = {
     post(`/api/dtmm/company/invitations/${await fx.invitation(who, target)}/decline`),
 
   'GET /api/dtmm/notifications': () => get('/api/dtmm/notifications?page=1&limit=10'),
+  'GET /api/dtmm/calendar/events': () => get('/api/dtmm/calendar/events?from=2026-10-26&to=2026-12-06'),
   'GET /api/dtmm/notifications/unread-count': () => get('/api/dtmm/notifications/unread-count'),
   'POST /api/dtmm/notifications/:id/read': async (fx, who, target) =>
     post(`/api/dtmm/notifications/${await fx.notification(who, target)}/read`),
 
   'GET /api/admin/dashboard': () => get('/api/admin/dashboard'),
+  'GET /api/admin/insight': () => get('/api/admin/insight?year=2025&cityCode=1401&industryCode=C'),
+  'GET /api/dtmm/insight/company': () => get('/api/dtmm/insight/company'),
   'GET /api/admin/certifications': () => get('/api/admin/certifications?page=1&limit=10'),
   'GET /api/admin/certifications/:id': async (fx, _who, target) =>
     get(`/api/admin/certifications/${await fx.pendingRequest(target)}`),
@@ -202,10 +219,18 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'POST /api/admin/users/:id/disable': accountAt('disable'),
   'POST /api/admin/users/:id/enable': accountAt('enable'),
   'POST /api/admin/users/:id/reset-password': accountAt('reset-password'),
+  // The content editor's own roles, set to what they are: the call changes nothing another cell relies on.
+  'PUT /api/admin/users/:id/operator-roles': (fx, _who, target) => ({
+    method: 'PUT',
+    url: `/api/admin/users/${target === 'missing' ? MISSING_ID : fx.userId('editor')}/operator-roles`,
+    payload: { roles: ['contentEditor'] },
+  }),
   ...CONTENT_CALLS,
   ...SOLUTION_CALLS,
   ...ASSESSMENT_CALLS,
   ...FORMAL_ASSESSMENT_CALLS,
+  ...SERVED_ENTERPRISE_CALLS,
+  ...COMPANY_PROPERTY_CALLS,
   'GET /api/admin/dictionaries': () => get('/api/admin/dictionaries?code=company.scale'),
   'POST /api/admin/dictionaries': () =>
     post('/api/admin/dictionaries', {
@@ -222,4 +247,28 @@ export const ROUTE_CALLS: Record<string, Build> = {
     method: 'DELETE',
     url: `/api/admin/dictionaries/${await fx.dictionaryItem(target)}`,
   }),
+  'GET /api/admin/exports/companies': () => get(`/api/admin/exports/companies?keyword=${q('企业')}&sidx=companyName`),
+  'GET /api/admin/exports/certifications': () => get('/api/admin/exports/certifications?status=2'),
+  'GET /api/admin/exports/solutions': () => get('/api/admin/exports/solutions?status=1'),
+  'GET /api/admin/exports/acceptances': () => get('/api/admin/exports/acceptances'),
+  'GET /api/admin/exports/served-enterprises': () => get('/api/admin/exports/served-enterprises?serviceStatus=2'),
+  'GET /api/admin/exports/assessments': () => get('/api/admin/exports/assessments?status=1'),
+  'GET /api/admin/exports/audit': () => get('/api/admin/exports/audit?action=admin.'),
+  'GET /api/admin/audit': () => get(`/api/admin/audit?page=1&limit=10&action=${q('login.')}`),
+  'GET /api/admin/audit/verify': () => get('/api/admin/audit/verify'),
+  'GET /api/admin/audit/:id': async (fx, _who, target) => get(`/api/admin/audit/${await auditRowId(fx, target)}`),
+  'POST /api/dtmm/client-errors': () => clientErrorReportCall(),
+  'GET /api/admin/client-errors': () => get(`/api/admin/client-errors?page=1&limit=10&kind=chunk&keyword=${q('加载')}`),
+  'GET /api/admin/client-errors/:id': async (fx, _who, target) =>
+    get(`/api/admin/client-errors/${await clientErrorRowId(fx, target)}`),
+  // To company A's members only: the other principals' messages stay as they were.
+  'POST /api/admin/notifications': (fx) =>
+    post('/api/admin/notifications', {
+      audience: 'company',
+      companyId: fx.companyA,
+      title: '矩阵通知',
+      content: '矩阵测试的通知',
+    }),
+  'GET /api/admin/notifications': () => get('/api/admin/notifications?page=1&limit=10'),
+  'GET /api/admin/notifications/companies': () => get(`/api/admin/notifications/companies?keyword=${q('企业')}`),
 };

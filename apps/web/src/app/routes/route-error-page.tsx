@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useReportRouteError } from '@/features/error-reporting/use-report-route-error';
 
 /**
  * Shown inside the layout when a page fails to load or render (e.g. a chunk is gone after a deploy).
@@ -6,6 +7,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useReportRouteError(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="container status-page" role="alert">

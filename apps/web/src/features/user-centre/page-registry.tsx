@@ -21,6 +21,15 @@ const PAGES: Record<string, Page> = {
   'user/solutionForm': lazy(async () => ({
     default: (await import('@/features/solutions/components/manage/solution-form-page')).SolutionFormPage,
   })),
+  'user/patent': lazy(async () => ({
+    default: (await import('./property/company-patents-page')).CompanyPatentsPage,
+  })),
+  'user/myproperty': lazy(async () => ({
+    default: (await import('./property/my-property-page')).MyPropertyPage,
+  })),
+  'user/serviceManagement': lazy(async () => ({
+    default: (await import('@/features/service-management/components/service-management-page')).ServiceManagementPage,
+  })),
   'user/formalAssessmentForm': lazy(async () => ({
     default: (await import('@/features/formal-assessment/components/formal-assessment-form-page'))
       .FormalAssessmentFormPage,
@@ -30,6 +39,9 @@ const PAGES: Record<string, Page> = {
   })),
   'user/userInfo': lazy(async () => ({ default: (await import('./pages/user-info-page')).UserInfoPage })),
   'user/message': lazy(async () => ({ default: (await import('./pages/message-page')).MessagePage })),
+  'user/userCalendar': lazy(async () => ({
+    default: (await import('./calendar/user-calendar-page')).UserCalendarPage,
+  })),
   'user/resetPassword': lazy(async () => ({
     default: (await import('./pages/reset-password-page')).ResetPasswordPage,
   })),

@@ -3,7 +3,8 @@ import type { DemoAssessment } from './demo-assessments.types';
 /**
  * The completed assessments of the demo province, one per enterprise of demo-assessed-companies.ts
  * and for seven of demo-province.ts's companies (晟源焦化 twice, eight months apart and better the
- * second time, with 山西龙城工业互联网 as its 551 provider), so that sy_admin sees a trend.
+ * second time, with 山西龙城工业互联网 as its 551 provider), so that sy_admin sees a trend. 丹朱汽车零部件's
+ * record is a 551 one with 龙城 too: its provider has documented it (served-enterprises/demo).
  *
  * Levels follow the national CMMM distribution of 2022 (63 % at level 1 or below, 21 % level 2,
  * 12 % level 3, 4 % level 4+: "demo data should look like a real province"): of the 52
@@ -55,7 +56,7 @@ export const DEMO_ASSESSMENTS: DemoAssessment[] = [
   { company: 'jinxin', level: 1, daysAgo: 135 },
   { company: 'hengyuan', level: 1, daysAgo: 105 },
   { company: 'ruifeng', level: 1, daysAgo: 355, cropped: CROP_DESIGN },
-  { company: 'danzhu', level: 3, daysAgo: 28 },
+  { company: 'danzhu', level: 3, daysAgo: 28, provider: 'longcheng' },
   { company: 'luning', level: 1, daysAgo: 245 },
 
   // 制造业 · 100人以下

@@ -49,8 +49,18 @@ const SETTLED = 'html[data-report-ready="true"], html[data-report-ready="error"]
 export class ChromiumPdfRenderer implements PdfRenderer {
   constructor(private readonly chromium: SharedChromium) {}
 
-  async render({ path, serve, footerTemplate, signal }: RenderRequest): Promise<Buffer> {
-    signal.throwIfAborted();
+  /**
+   * The PDF, or the signal's reason as soon as it aborts: the deadline ends the render even when
+   * Chromium is slow to answer the context's close (seen on a loaded CI machine).
+   */
+  render(request: RenderRequest): Promise<Buffer> {
+    request.signal.throwIfAborted();
+    const rendering = this.renderPage(request);
+    rendering.catch(() => {}); // its failure surfaces through the race, unless the deadline came first
+    return Promise.race([rendering, whenAborted(request.signal)]);
+  }
+
+  private async renderPage({ path, serve, footerTemplate, signal }: RenderRequest): Promise<Buffer> {
     const browser = await this.chromium.browser();
     const context = await browser.newContext(PAGE_SETUP);
     const stop = () => void context.close().catch(() => {});
@@ -75,6 +85,14 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   close(): Promise<void> {
     return this.chromium.close();
   }
+}
+
+/** Rejects with the signal's reason once it aborts. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 async function openReadyPage(page: Page, path: string, problems: string[]) {

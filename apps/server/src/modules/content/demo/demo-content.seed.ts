@@ -5,6 +5,7 @@ import { writeDemoFile } from '../../demo/demo-files';
 import type { FileStorage } from '../../files/file-storage';
 import { files } from '../../files/files.table';
 import { insertContents } from '../content.repository';
+import type { ContentRowParts } from '../content-kind';
 import { CONTENT_KIND_SPECS } from '../kinds';
 import { DEMO_CASES } from './cases.data';
 import { DEMO_COURSES } from './courses.data';
@@ -62,13 +63,19 @@ const video = (seed: Seed, name: DemoVideo, title: string) =>
  * Stores one item as the CMS would: the kind's own form rules (parsed, so defaults and limits
  * apply), sanitised rich text and mapping; published items without a time get one an hour back.
  */
-function store(seed: Seed, kind: ContentKind, form: Record<string, unknown>, status: ContentStatus = 'published') {
+function store(
+  seed: Seed,
+  kind: ContentKind,
+  form: Record<string, unknown>,
+  status: ContentStatus = 'published',
+  owner: Pick<ContentRowParts, 'companyId'> = {},
+) {
   const spec = CONTENT_KIND_SPECS[kind];
   const parsed = spec.form.parse(form) as Record<string, unknown>;
   for (const name of spec.richText) parsed[name] = sanitizeRichText(String(parsed[name] ?? ''));
   const parts = spec.toRow(parsed);
   const publishTime = parts.publishTime ?? (status === 'draft' ? null : new Date(seed.now.getTime() - HOUR_MS));
-  seed.items.push({ kind, status, userId: seed.operatorId, now: seed.now, parts: { ...parts, publishTime } });
+  seed.items.push({ kind, status, userId: seed.operatorId, now: seed.now, parts: { ...parts, ...owner, publishTime } });
 }
 
 async function seedNews(seed: Seed) {
@@ -133,7 +140,10 @@ export async function seedDemoContent(context: SeedContext): Promise<void> {
   await seedCourses(seed);
   await seedGuides(seed);
   for (const notice of DEMO_NOTICES) store(seed, 'notices', { ...notice });
-  for (const patent of DEMO_PATENTS) store(seed, 'patents', { ...patent });
+  // The demo companies registered their patents in the user centre (docs/company-property.md).
+  for (const { companyKey, status, ...patent } of DEMO_PATENTS) {
+    store(seed, 'patents', { ...patent }, status, { companyId: seed.companyIds.get(companyKey) ?? null });
+  }
   for (const demand of DEMO_DEMANDS) store(seed, 'demands', { ...demand });
   await seed.tx.insert(files).values(seed.files);
   await insertContents(seed.tx, seed.items);

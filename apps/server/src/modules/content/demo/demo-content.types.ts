@@ -108,6 +108,8 @@ export interface DemoNotice {
 }
 
 export interface DemoPatent {
+  /** The demo company that registered it from its user centre (/user/patent). */
+  companyKey: string;
   title: string;
   patentNumber: string;
   patentType: (typeof PATENT_TYPES)[number];
@@ -115,6 +117,8 @@ export interface DemoPatent {
   applyDate: string;
   summary: string;
   publishTime: string;
+  /** Published unless said; a draft waits for the content editor (待审核 in the company's list). */
+  status?: Status;
 }
 
 export interface DemoDemand {

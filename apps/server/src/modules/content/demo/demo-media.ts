@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_ROOT } from '../../../paths';
 import type { DemoCase, DemoDocument, DemoGuide, DemoNews, DemoStandard } from './demo-content.types';
+
+const MEDIA_DIR = path.join(SERVER_ROOT, 'src/modules/content/demo/media');
 
 /**
  * The demo content's PDFs and videos. Unlike the covers they need a browser to make (selectable CJK
@@ -47,7 +51,7 @@ export const videoCase = (cases: readonly DemoCase[]) => cases.find((item) => it
 
 function readMedia(file: string, what: string): Buffer {
   try {
-    return fs.readFileSync(new URL(`./media/${file}`, import.meta.url));
+    return fs.readFileSync(path.join(MEDIA_DIR, file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     throw new Error(

@@ -7,6 +7,7 @@ import type { DemoPatent } from './demo-content.types';
  */
 export const DEMO_PATENTS: DemoPatent[] = [
   {
+    companyKey: 'bingzhou',
     title: '一种基于运行数据的液压支架健康状态评估方法',
     patentNumber: 'ZL 2024 1 0387215.7',
     patentType: '发明专利',
@@ -17,6 +18,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2025-09-18 10:00',
   },
   {
+    companyKey: 'shengyuan',
     title: '一种焦炉立火道温度软测量与加热自动调节方法',
     patentNumber: 'ZL 2024 1 0652903.1',
     patentType: '发明专利',
@@ -27,6 +29,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2026-02-10 10:00',
   },
   {
+    companyKey: 'fengcheng',
     title: '一种锂电负极材料石墨化工艺参数优化方法',
     patentNumber: 'ZL 2025 1 0214786.5',
     patentType: '发明专利',
@@ -37,6 +40,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2026-08-25 10:00',
   },
   {
+    companyKey: 'changyuan',
     title: '一种齿轮泵出厂试验数据自动采集装置',
     patentNumber: 'ZL 2024 2 1873468.7',
     patentType: '实用新型',
@@ -47,6 +51,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2025-03-14 10:00',
   },
   {
+    companyKey: 'taihang',
     title: '一种中频感应电炉炉衬温度在线监测装置',
     patentNumber: 'ZL 2025 2 0931574.4',
     patentType: '实用新型',
@@ -57,6 +62,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2025-11-28 10:00',
   },
   {
+    companyKey: 'ruici',
     title: '日用瓷餐具（云冈纹样）',
     patentNumber: 'ZL 2025 3 0456128.8',
     patentType: '外观设计',
@@ -67,6 +73,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2025-12-05 10:00',
   },
   {
+    companyKey: 'yuncang',
     title: '晋北云仓仓运一体调度平台软件',
     patentNumber: '2025SR1846372',
     patentType: '软件著作权',
@@ -77,6 +84,7 @@ export const DEMO_PATENTS: DemoPatent[] = [
     publishTime: '2025-10-30 10:00',
   },
   {
+    companyKey: 'jiasui',
     title: '面制品质量追溯管理系统',
     patentNumber: '2026SR0538210',
     patentType: '软件著作权',
@@ -85,5 +93,17 @@ export const DEMO_PATENTS: DemoPatent[] = [
     summary:
       '该软件以生产批号为主线，实现面制品从原粮入库、配料、制面、烘干到包装出库的全过程记录与追溯，支持工序扫码报工、烘干房温湿度自动采集、追溯码生成与消费者扫码查询，以及质量问题的正向和反向追溯分析。',
     publishTime: '2026-03-20 10:00',
+  },
+  {
+    companyKey: 'bingzhou',
+    title: '一种带式输送机托辊故障声学诊断装置',
+    patentNumber: 'ZL 2026 2 0418736.2',
+    patentType: '实用新型',
+    patentee: '山西并州智能矿山装备有限公司',
+    applyDate: '2026-02-26',
+    summary:
+      '本实用新型公开了一种带式输送机托辊故障声学诊断装置，沿输送机布置拾音模块，按托辊位置采集运行声音，识别轴承磨损和卡阻引起的异常频谱，定位故障托辊并推送检修提示，减少人工巡检的工作量。',
+    publishTime: '',
+    status: 'draft',
   },
 ];

@@ -26,7 +26,6 @@ export const patentsKind = defineKind<PatentFields>({
     groupValue: form.patentType,
     summary: form.summary,
     body: '',
-    companyId: null,
     fields: { patentNumber: form.patentNumber, patentee: form.patentee, applyDate: normalisedTime(form.applyDate) },
     orderNumber: form.orderNumber,
     publishTime: chinaTime(form.publishTime),

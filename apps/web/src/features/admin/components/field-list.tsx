@@ -1,4 +1,5 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
 import { labelsOf } from '@/features/reference/api/dictionaries';
 import { LABEL_STYLES } from './field-styles';
 
@@ -32,6 +33,19 @@ export function FieldList({ fields }: { fields: ShownField[] }) {
       size="small"
       styles={LABEL_STYLES}
       items={items}
+    />
+  );
+}
+
+/** A detail drawer's rows: label and value, bordered, in one column. */
+export function DrawerFields({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      styles={LABEL_STYLES}
+      items={rows.map(([label, children]) => ({ key: label, label, children }))}
     />
   );
 }

@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
-import { json, PAIR, USER } from '@/test/session-fixtures';
+import { json, OPERATOR, PAIR, USER } from '@/test/session-fixtures';
 import { AdminLayout } from './components/admin-layout';
-
-const OPERATOR = { ...USER, userName: 'operator', isOperator: true };
+import { activeMenuKey } from './components/admin-menu';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -61,6 +60,22 @@ describe('back office layout', () => {
     fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
     const current = await screen.findByRole('menuitem', { name: /认证审核/ });
     expect(current.className).toContain('selected');
-    for (const name of [/工作台/, /企业管理/, /用户管理/]) expect(screen.getByRole('menuitem', { name })).toBeTruthy();
+    for (const name of [/工作台/, /企业管理/, /用户管理/, /551专题进度/, /551服务企业/])
+      expect(screen.getByRole('menuitem', { name })).toBeTruthy();
+  });
+
+  it("shows a one-role operator only their areas, and refuses another area's page naming the role it needs", async () => {
+    sessionStore.start({ ...OPERATOR, operatorRoles: ['reviewer'] }, PAIR);
+    renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/content/news' });
+    expect(await screen.findByText('无权访问')).toBeTruthy();
+    expect(screen.getByText('该页面需要内容编辑角色，请联系系统管理员。')).toBeTruthy();
+    for (const name of [/工作台/, /认证审核/, /方案审核/, /企业管理/])
+      expect(screen.getByRole('menuitem', { name })).toBeTruthy();
+    for (const name of [/用户管理/, /字典管理/, /资讯/]) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+  });
+
+  it('marks the 551 list, not the progress page it lives under, on the list', () => {
+    expect(activeMenuKey('/admin/topic551')).toBe('/admin/topic551');
+    expect(activeMenuKey('/admin/topic551/enterprises')).toBe('/admin/topic551/enterprises');
   });
 });

@@ -92,7 +92,7 @@ describe('the report page while loading, on failure, in print mode', () => {
     await waitFor(() => expect(readiness()).toBe('true'));
     fireEvent.click(screen.getAllByRole('button', { name: /查看大图/ })[0] as HTMLElement);
     expect(await screen.findByText('图片查看')).toBeTruthy();
-    const image = document.querySelector('.report-viewer__image');
+    const image = document.querySelector('.image-viewer__image');
     expect(image?.getAttribute('alt')).toBe('对比组平均分与本企业得分');
     expect(image?.getAttribute('src')).toBe('data:image/png;base64,AAAA');
   });

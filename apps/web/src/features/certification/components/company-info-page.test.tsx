@@ -125,7 +125,7 @@ describe('company information page: submitting (portal.md 5.5, 7.2)', () => {
       certificationDocuments: 'lic-1',
       logo: 'logo-1',
     });
-    expect(await screen.findByText('变更申请审核中', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('变更申请审核中')).toBeTruthy();
   });
 
   it('checks the credit code with the spec texts', async () => {
@@ -139,9 +139,7 @@ describe('company information page: submitting (portal.md 5.5, 7.2)', () => {
       target: { value: `${CREDIT_CODE.slice(0, 17)}${CREDIT_CODE.endsWith('0') ? '1' : '0'}` },
     });
     // antd validates asynchronously; on a loaded two-core machine that can take over the default second.
-    expect(
-      await screen.findByText('统一社会信用代码校验位不正确，请核对后重新输入', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeTruthy();
   });
 
   it('answers a second submit meanwhile with 请勿重复提交', async () => {

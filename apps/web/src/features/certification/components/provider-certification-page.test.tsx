@@ -26,7 +26,7 @@ describe('service-provider page (portal.md 2.9, 4.2, 5.6)', () => {
     expect(await screen.findByText('请先先完成企业认证！')).toBeTruthy();
     expect(screen.getByText('提示')).toBeTruthy();
     // It stays 1.5 s; once gone, submitting brings it back.
-    await waitFor(() => expect(screen.queryByText('请先先完成企业认证！')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('请先先完成企业认证！')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByText('请先先完成企业认证！')).toBeTruthy();
     expect(screen.queryByText('请完善必填信息')).toBeNull();
@@ -77,7 +77,7 @@ describe('service-provider page (portal.md 2.9, 4.2, 5.6)', () => {
       creditCode: CREDIT_CODE,
       certificationDocuments: 'lic-1',
     });
-    expect(await screen.findByText('认证审核中', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('认证审核中')).toBeTruthy();
   }, 30_000); // four selects and four texts are slow to drive in jsdom
 
   it('shows the waiting state, and the rejection whose 立即去认证 opens the form', async () => {

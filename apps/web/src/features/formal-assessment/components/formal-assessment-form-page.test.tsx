@@ -15,8 +15,6 @@ afterEach(() => {
 const PATH = '/user/formalAssessmentForm';
 const BASE = '/api/dtmm/company/companyacceptance';
 const open = (search: string) => renderWithApp(<FormalAssessmentFormPage />, { path: PATH, entry: `${PATH}${search}` });
-const SLOW = { timeout: 5000 };
-
 /** The company user with the given prefill; POST add answers as the server does. */
 function stubForm(prefill = prefillOf()) {
   sessionStore.start(COMPANY_USER, PAIR);
@@ -75,18 +73,16 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
     expect(screen.getByText('去自评估').getAttribute('href')).toBe('/severcenter/evaluation?name=dcmm');
     fireEvent.change(count, { target: { value: '' } });
     fireEvent.click(button('提交申请') as HTMLElement);
-    expect(await screen.findByText(M.assessmentCount, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(M.assessmentCount)).toBeTruthy();
   });
 
   it('shows each field’s message and 请完善表单信息 on an invalid submit, and sends nothing', async () => {
     const { callsTo } = stubForm();
     open('');
     fireEvent.click(await screen.findByText('提交申请', { selector: 'button span' }));
-    expect(await screen.findByText(M.invalidForm, {}, SLOW)).toBeTruthy();
-    await waitFor(
-      () =>
-        expect(fieldErrors()).toEqual([M.assessmentType, M.assessmentCount, M.applicationLevel, M.applicationRemark]),
-      SLOW,
+    expect(await screen.findByText(M.invalidForm)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([M.assessmentType, M.assessmentCount, M.applicationLevel, M.applicationRemark]),
     );
     expect(callsTo('GET', `${BASE}/prefill`)).toHaveLength(0);
     expect(callsTo('POST', `${BASE}/add`)).toHaveLength(0);
@@ -125,7 +121,7 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
     const submit = button('提交申请') as HTMLElement;
     fireEvent.click(submit);
     fireEvent.click(submit);
-    expect(await screen.findByText(M.submitted, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(M.submitted)).toBeTruthy();
     const posts = callsTo('POST', `${BASE}/add`);
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({

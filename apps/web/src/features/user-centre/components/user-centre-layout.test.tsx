@@ -57,7 +57,7 @@ describe('user centre (portal.md 2.6)', () => {
 
   it('renders the default page, not a blank, for an unbuilt menu item', async () => {
     sessionStore.start(USER, PAIR);
-    renderWithApp(<CentrePage />, { path: '/user/:page', entry: '/user/serviceManagement' });
+    renderWithApp(<CentrePage />, { path: '/user/:page', entry: '/user/notBuiltYet' });
     expect(await screen.findByTestId('centre-default-page')).toBeTruthy();
   });
 

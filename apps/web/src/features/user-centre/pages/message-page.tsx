@@ -5,6 +5,8 @@ import { useIsPhone } from '@/lib/use-is-phone';
 import { type NotificationItem, useMarkRead, useNotificationPage } from '../api/user-centre-api';
 
 const PAGE_SIZE = 10;
+/** A long notice (up to 2000 characters) folds to a few lines, 展开 shows the rest. */
+const LONG_TEXT_FOLD = { rows: 4, expandable: 'collapsible' } as const;
 
 function MessageRow({ item, onRead }: { item: NotificationItem; onRead: (id: string) => void }) {
   return (
@@ -27,7 +29,9 @@ function MessageRow({ item, onRead }: { item: NotificationItem; onRead: (id: str
         }
         description={
           <>
-            <Typography.Paragraph className="user-centre__message-text">{item.content}</Typography.Paragraph>
+            <Typography.Paragraph className="user-centre__message-text" ellipsis={LONG_TEXT_FOLD}>
+              {item.content}
+            </Typography.Paragraph>
             <span className="user-centre__time">{item.createTime}</span>
           </>
         }

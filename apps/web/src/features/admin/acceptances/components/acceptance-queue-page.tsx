@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { ListPage } from '../../components/list-page';
 import { statusQueueRequest } from '../../components/status-filter';
 import { useListQuery } from '../../components/use-list-query';
+import { ExportButton } from '../../exports/export-button';
 import { useAcceptanceQueue } from '../api/acceptances-api';
 import { QUEUE_DEFAULTS, STATUS_OPTIONS, TYPE_OPTIONS } from '../queue-filters';
 import { queueColumns } from './queue-columns';
@@ -10,11 +11,13 @@ import { queueColumns } from './queue-columns';
 /** /admin/acceptances: the companies' formal assessment applications, by status, type and company. */
 export function AcceptanceQueuePage() {
   const list = useListQuery(QUEUE_DEFAULTS);
-  const { data, isFetching } = useAcceptanceQueue(statusQueueRequest(list.query));
+  const request = statusQueueRequest(list.query);
+  const { data, isFetching } = useAcceptanceQueue(request);
   return (
     <ListPage
       title="正式评估受理"
       list={list}
+      extra={<ExportButton table="acceptances" query={request} />}
       filters={[
         <Form.Item key="status" name="status" label="受理状态">
           <Select options={STATUS_OPTIONS} />

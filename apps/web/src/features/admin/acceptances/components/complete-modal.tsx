@@ -1,9 +1,9 @@
 import { FORMAL_MESSAGES as M } from '@dtmm/shared';
 import { Form, Select } from 'antd';
+import { FileUploadField } from '@/components/file-upload/file-upload-field';
 import { levelOptions } from '@/features/formal-assessment/formal-levels';
 import type { DecisionModalProps } from '../../components/decision-bar';
 import { FormModal } from '../../components/form-modal';
-import { FileUploadField } from '../../content/components/file-upload-field';
 import { completeApplication } from '../api/acceptances-api';
 
 interface CompleteValues {

@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { ListPage } from '../../components/list-page';
 import { statusFilterOptions, statusQueueRequest } from '../../components/status-filter';
 import { useListQuery } from '../../components/use-list-query';
+import { ExportButton } from '../../exports/export-button';
 import { useCertificationQueue } from '../api/certifications-api';
 import { QUEUE_DEFAULTS } from '../queue-filters';
 import { queueColumns } from './queue-columns';
@@ -13,11 +14,13 @@ const STATUS_OPTIONS = statusFilterOptions(CERTIFICATION_STATUS_LABELS);
 /** /admin/certifications: the review queue, filtered by type, status and company name, credit code or applicant. */
 export function CertificationQueuePage() {
   const list = useListQuery(QUEUE_DEFAULTS);
-  const { data, isFetching } = useCertificationQueue(statusQueueRequest(list.query));
+  const request = statusQueueRequest(list.query);
+  const { data, isFetching } = useCertificationQueue(request);
   return (
     <ListPage
       title="认证审核"
       list={list}
+      extra={<ExportButton table="certifications" query={request} />}
       filters={[
         <Form.Item key="certifyType" name="certifyType" label="认证类型">
           <Select options={TYPE_OPTIONS} />

@@ -1,6 +1,7 @@
 import type { AdminCompanyItem } from '@dtmm/shared';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { CertificationStatusTag } from '../../components/certification-status-tag';
+import { detailColumn } from '../../components/detail-drawer';
 import { sortOrderOf } from '../../components/paged-table';
 
 /** The companies list's columns; name and registration time sort on the server. */
@@ -35,16 +36,6 @@ export function companyColumns(
       sorter: true,
       sortOrder: sortOrderOf(sort, 'createTime'),
     },
-    {
-      title: '操作',
-      key: 'action',
-      fixed: 'right',
-      width: 80,
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(row)}>
-          详情
-        </Button>
-      ),
-    },
+    detailColumn(onOpen),
   ];
 }

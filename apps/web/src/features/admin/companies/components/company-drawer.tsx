@@ -1,8 +1,9 @@
 import type { AdminCompanyDetail } from '@dtmm/shared';
-import { Descriptions, Drawer, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Table, type TableColumnsType, Tag } from 'antd';
 import { useDictionaryLabels } from '@/features/reference/api/dictionaries';
 import { CertificationStatusTag } from '../../components/certification-status-tag';
-import { LABEL_STYLES } from '../../components/field-styles';
+import { DetailDrawer } from '../../components/detail-drawer';
+import { DrawerFields } from '../../components/field-list';
 import { useAdminCompany } from '../api/companies-api';
 
 type Member = AdminCompanyDetail['members'][number];
@@ -48,31 +49,20 @@ function CompanyFields({ company }: { company: AdminCompanyDetail }) {
       </span>,
     ],
   ] as const;
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      styles={LABEL_STYLES}
-      items={items.map(([key, children]) => ({ key, label: key, children }))}
-    />
-  );
+  return <DrawerFields rows={items} />;
 }
 
 /** A company's fields and its members, beside the list. */
 export function CompanyDrawer({ companyId, onClose }: { companyId: string | null; onClose: () => void }) {
   const { data: company, isPending } = useAdminCompany(companyId);
   return (
-    <Drawer
+    <DetailDrawer
       open={companyId !== null}
       onClose={onClose}
-      size={640}
       title={company?.companyName ?? '企业详情'}
-      destroyOnHidden
+      loading={isPending || !company}
     >
-      {isPending || !company ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+      {company && (
         <>
           <CompanyFields company={company} />
           <h3 className="admin-drawer__heading">企业成员（{company.members.length}）</h3>
@@ -86,6 +76,6 @@ export function CompanyDrawer({ companyId, onClose }: { companyId: string | null
           />
         </>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

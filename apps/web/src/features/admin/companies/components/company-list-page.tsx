@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListPage } from '../../components/list-page';
 import { requestQueryOf } from '../../components/list-query';
 import { useListQuery } from '../../components/use-list-query';
+import { ExportButton } from '../../exports/export-button';
 import { useAdminCompanyPage } from '../api/companies-api';
 import { companyColumns } from './company-columns';
 import { CompanyDrawer } from './company-drawer';
@@ -18,12 +19,14 @@ const STATUS_OPTIONS = [
 /** /admin/companies: every company with its certification and provider status; a drawer shows one. */
 export function CompanyListPage() {
   const list = useListQuery(DEFAULTS);
-  const { data, isFetching } = useAdminCompanyPage(requestQueryOf(list.query));
+  const request = requestQueryOf(list.query);
+  const { data, isFetching } = useAdminCompanyPage(request);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <ListPage
       title="企业管理"
       list={list}
+      extra={<ExportButton table="companies" query={request} />}
       filters={[
         <Form.Item key="keyword" name="keyword" label="关键词">
           <Input allowClear placeholder="企业名称 / 统一社会信用代码" />

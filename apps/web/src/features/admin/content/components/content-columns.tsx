@@ -36,6 +36,8 @@ export function contentColumns({ kind, sort, group, actions }: ColumnOptions): T
       render: (title: string, row) => (
         <>
           <Link to={ADMIN_PATHS.contentEdit(kind, row.id)}>{title}</Link>
+          {/* Whose entry it is: a case's provider, a patent a company submitted from its user centre. */}
+          {row.companyName ? <div className="admin-muted">所属企业：{row.companyName}</div> : null}
           <span className="content-list__phone-status">
             <ContentStatusTag status={row.status} />
           </span>

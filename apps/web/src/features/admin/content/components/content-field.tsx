@@ -1,10 +1,10 @@
 import { Form, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
+import { FileUploadField } from '@/components/file-upload/file-upload-field';
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import type { FieldSpec } from '../content-fields';
 import { ChoiceSelect } from './choice-select';
 import { DateTimeInput } from './date-time-input';
-import { FileUploadField } from './file-upload-field';
 
 const TEXTAREA_SIZE = { minRows: 3, maxRows: 10 };
 

@@ -14,6 +14,7 @@ const row = (id: string, title: string, extra: object = {}) => ({
   publishTime: '',
   updateTime: '2026-11-20 10:00:00',
   updaterName: 'operator',
+  companyName: '',
   ...extra,
 });
 const ROWS = [
@@ -22,7 +23,7 @@ const ROWS = [
     orderNumber: 2,
     publishTime: '2026-11-18 09:00:00',
   }),
-  row('6', '数字化转型政策解读', { group: '政策解读' }),
+  row('6', '数字化转型政策解读', { group: '政策解读', companyName: '山西并州智能矿山装备有限公司' }),
 ];
 const CATEGORIES = [
   { label: '政策资讯', value: '政策资讯' },
@@ -89,6 +90,8 @@ describe('the content list', () => {
     expect(within(published).getByRole('button', { name: '下线' })).toBeTruthy();
     const draft = await rowOf('数字化转型政策解读');
     expect(within(draft).getAllByText('草稿')).toHaveLength(2);
+    expect(within(draft).getByText('所属企业：山西并州智能矿山装备有限公司')).toBeTruthy();
+    expect(within(published).queryByText(/所属企业/)).toBeNull();
     expect(within(draft).getByRole('button', { name: '发布' })).toBeTruthy();
     expect(within(draft).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/admin/content/news/6');
     expect(screen.getByRole('button', { name: /新建/ })).toBeTruthy();

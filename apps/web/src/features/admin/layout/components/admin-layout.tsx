@@ -1,12 +1,32 @@
 import '../../components/admin.css';
-import { Drawer, Grid, Layout } from 'antd';
+import { ADMIN_AREA_ROLES, mayUseArea, OPERATOR_ROLE_LABELS } from '@dtmm/shared';
+import { Drawer, Grid, Layout, Result } from 'antd';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { RouteProgress } from '@/features/layout/components/route-progress';
 import { useDocumentTitle } from '@/features/layout/hooks/use-document-title';
 import { usePlatformName } from '@/features/platform/api/platform-config';
+import { ADMIN_PATHS } from '../../admin-paths';
 import { AdminHeader } from './admin-header';
-import { AdminMenu } from './admin-menu';
+import { AdminMenu, areaOfPath } from './admin-menu';
+
+/** The page, or a refusal naming the role it needs when the operator's roles do not cover its area. */
+function AreaGate() {
+  const { pathname } = useLocation();
+  const roles = useSession().user?.operatorRoles ?? [];
+  const area = areaOfPath(pathname);
+  if (mayUseArea(roles, area)) return <Outlet />;
+  const needed = ADMIN_AREA_ROLES[area];
+  return (
+    <Result
+      status="403"
+      title="无权访问"
+      subTitle={needed ? `该页面需要${OPERATOR_ROLE_LABELS[needed]}角色，请联系系统管理员。` : undefined}
+      extra={<Link to={ADMIN_PATHS.dashboard}>返回工作台</Link>}
+    />
+  );
+}
 
 /** The operators' back office: a side menu (a drawer on a phone), the header and the page. */
 export function AdminLayout() {
@@ -37,7 +57,7 @@ export function AdminLayout() {
       <Layout>
         <AdminHeader platformName={platformName} onOpenMenu={isWide ? undefined : () => setMenuOpen(true)} />
         <Layout.Content className="admin__content" id="main">
-          <Outlet />
+          <AreaGate />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -2,37 +2,52 @@ import {
   AuditOutlined,
   BankOutlined,
   BookOutlined,
+  BugOutlined,
   BulbOutlined,
   CarryOutOutlined,
   DashboardOutlined,
   FileProtectOutlined,
+  FundOutlined,
+  LineChartOutlined,
+  MessageOutlined,
   NotificationOutlined,
   PlayCircleOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind } from '@dtmm/shared';
+import { type AdminArea, CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind, mayUseArea } from '@dtmm/shared';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { ADMIN_PATHS } from '../../admin-paths';
 
 interface Section {
   key: string;
   label: string;
   icon: ReactNode;
+  /** The back-office area the page belongs to: the operator's roles decide whether it is shown. */
+  area: AdminArea;
 }
 
 const SECTIONS: Section[] = [
-  { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台' },
-  { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核' },
-  { key: ADMIN_PATHS.solutions, icon: <BulbOutlined />, label: '方案审核' },
-  { key: ADMIN_PATHS.acceptances, icon: <CarryOutOutlined />, label: '正式评估受理' },
-  { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理' },
-  { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理' },
+  { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台', area: 'dashboard' },
+  { key: ADMIN_PATHS.insight, icon: <LineChartOutlined />, label: '省级数据看板', area: 'dashboard' },
+  { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核', area: 'certifications' },
+  { key: ADMIN_PATHS.solutions, icon: <BulbOutlined />, label: '方案审核', area: 'solutions' },
+  { key: ADMIN_PATHS.acceptances, icon: <CarryOutOutlined />, label: '正式评估受理', area: 'acceptances' },
+  { key: ADMIN_PATHS.topic551, icon: <FundOutlined />, label: '551专题进度', area: 'topic551' },
+  { key: ADMIN_PATHS.servedEnterprises, icon: <ShopOutlined />, label: '551服务企业', area: 'topic551' },
+  { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理', area: 'companies' },
+  { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理', area: 'users' },
+  { key: ADMIN_PATHS.audit, icon: <SafetyCertificateOutlined />, label: '审计日志', area: 'audit' },
+  { key: ADMIN_PATHS.clientErrors, icon: <BugOutlined />, label: '前端错误', area: 'clientErrors' },
+  { key: ADMIN_PATHS.notices, icon: <MessageOutlined />, label: '站内通知', area: 'notices' },
 ];
 const KIND_ICONS: Record<ContentKind, ReactNode> = {
   news: <ReadOutlined />,
@@ -50,16 +65,24 @@ const CONTENT: Section[] = [
     key: ADMIN_PATHS.contentList(kind),
     icon: KIND_ICONS[kind],
     label: CONTENT_KIND_LABELS[kind],
+    area: 'content' as const,
   })),
-  { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理' },
+  { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理', area: 'dictionaries' },
 ];
 
+const ALL_SECTIONS = [...SECTIONS, ...CONTENT];
+const DASHBOARD = ALL_SECTIONS[0] as Section;
+
 /** The menu item a path belongs to: the longest key it starts with (a request's detail is under 认证审核). */
-export function activeMenuKey(pathname: string): string {
-  const keys = [...SECTIONS, ...CONTENT].map(({ key }) => key);
-  const matching = keys.filter((key) => pathname === key || pathname.startsWith(`${key}/`));
-  return matching.reduce((best, key) => (key.length > best.length ? key : best), ADMIN_PATHS.dashboard);
+function sectionOf(pathname: string): Section {
+  const matching = ALL_SECTIONS.filter(({ key }) => pathname === key || pathname.startsWith(`${key}/`));
+  return matching.reduce((best, section) => (section.key.length > best.key.length ? section : best), DASHBOARD);
 }
+
+export const activeMenuKey = (pathname: string): string => sectionOf(pathname).key;
+
+/** The area of the back office a page belongs to (the layout refuses a page the operator's roles do not cover). */
+export const areaOfPath = (pathname: string): AdminArea => sectionOf(pathname).area;
 
 interface AdminMenuProps {
   /** Dark in the side bar, light in the phone's drawer. */
@@ -71,6 +94,8 @@ interface AdminMenuProps {
 /** The back office's sections and its 内容管理 group. */
 export function AdminMenu({ theme, onNavigate }: AdminMenuProps) {
   const { pathname } = useLocation();
+  const roles = useSession().user?.operatorRoles ?? [];
+  const mine = (sections: Section[]) => sections.filter(({ area }) => mayUseArea(roles, area));
   const itemOf = ({ key, icon, label }: Section) => ({
     key,
     icon,
@@ -81,8 +106,10 @@ export function AdminMenu({ theme, onNavigate }: AdminMenuProps) {
     ),
   });
   const items: MenuProps['items'] = [
-    ...SECTIONS.map(itemOf),
-    { type: 'group', key: 'content', label: '内容管理', children: CONTENT.map(itemOf) },
+    ...mine(SECTIONS).map(itemOf),
+    ...(mine(CONTENT).length > 0
+      ? [{ type: 'group' as const, key: 'content', label: '内容管理', children: mine(CONTENT).map(itemOf) }]
+      : []),
   ];
   return <Menu mode="inline" theme={theme} selectedKeys={[activeMenuKey(pathname)]} items={items} />;
 }

@@ -4,6 +4,7 @@ import { useDictionaryLabels } from '@/features/reference/api/dictionaries';
 import { ListPage } from '../../components/list-page';
 import { statusFilterOptions, statusQueueRequest } from '../../components/status-filter';
 import { useListQuery } from '../../components/use-list-query';
+import { ExportButton } from '../../exports/export-button';
 import { useSolutionQueue } from '../api/solution-review-api';
 import { QUEUE_DEFAULTS } from '../queue-filters';
 import { ProviderSelect } from './provider-select';
@@ -14,12 +15,14 @@ const STATUS_OPTIONS = statusFilterOptions(SOLUTION_STATUS_LABELS);
 /** /admin/solutions: the providers' solutions to review, filtered by status, provider and name. */
 export function SolutionQueuePage() {
   const list = useListQuery(QUEUE_DEFAULTS);
-  const { data, isFetching } = useSolutionQueue(statusQueueRequest(list.query));
+  const request = statusQueueRequest(list.query);
+  const { data, isFetching } = useSolutionQueue(request);
   const scenarioLabels = useDictionaryLabels('company.service.category');
   return (
     <ListPage
       title="方案审核"
       list={list}
+      extra={<ExportButton table="solutions" query={request} />}
       filters={[
         <Form.Item key="status" name="status" label="审核状态">
           <Select options={STATUS_OPTIONS} />

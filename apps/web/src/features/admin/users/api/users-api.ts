@@ -1,4 +1,4 @@
-import type { AdminUserItem } from '@dtmm/shared';
+import type { AdminUserItem, OperatorRole } from '@dtmm/shared';
 import { apiClient } from '@/lib/api-client';
 import type { Query } from '@/lib/query-string';
 import { ADMIN_API } from '../../admin-paths';
@@ -22,3 +22,7 @@ export const setUserDisabled = (id: string, isDisabled: boolean) =>
 /** The one-time temporary password; the server never shows it again. */
 export const resetUserPassword = (id: string) =>
   apiClient.postForMessage<{ temporaryPassword: string }>(at(id, 'reset-password'), {});
+
+/** PUT …/operator-roles: another operator's whole set of roles (system administrators only). */
+export const setOperatorRoles = (id: string, roles: OperatorRole[]) =>
+  apiClient.putForMessage<{ roles: OperatorRole[] }>(at(id, 'operator-roles'), { roles });

@@ -7,15 +7,22 @@ interface UserActionsProps {
   isSelf: boolean;
   onToggle: (user: AdminUserItem) => void;
   onResetPassword: (user: AdminUserItem) => void;
+  onEditRoles: (user: AdminUserItem) => void;
 }
 
 /**
  * 禁用/启用 and 重置密码, each confirmed first: both end the user's sessions. Another operator's
- * account is changed only by its owner or on the command line, so it shows no actions.
+ * account is disabled or reset only by its owner or on the command line; here only its roles change.
  */
-export function UserActions({ user, isSelf, onToggle, onResetPassword }: UserActionsProps) {
+export function UserActions({ user, isSelf, onToggle, onResetPassword, onEditRoles }: UserActionsProps) {
   const toggle = user.isDisabled ? '启用' : '禁用';
-  if (user.isOperator && !isSelf) return <span className="admin-muted">仅本人可修改</span>;
+  if (user.isOperator && !isSelf) {
+    return (
+      <Button type="link" size="small" onClick={() => onEditRoles(user)}>
+        设置角色
+      </Button>
+    );
+  }
   return (
     <Space size={0}>
       <Popconfirm

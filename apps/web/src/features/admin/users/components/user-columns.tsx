@@ -1,15 +1,21 @@
-import type { AdminUserItem } from '@dtmm/shared';
+import { type AdminUserItem, OPERATOR_ROLE_LABELS } from '@dtmm/shared';
 import { type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { sortOrderOf } from '../../components/paged-table';
 
 const roleOf = (user: AdminUserItem): ReactNode => {
-  if (user.isOperator) return <Tag color="purple">运营人员</Tag>;
+  if (user.isOperator) {
+    return user.operatorRoles.map((role) => (
+      <Tag key={role} color="purple">
+        {OPERATOR_ROLE_LABELS[role]}
+      </Tag>
+    ));
+  }
   if (user.role === 'ADMIN') return <Tag color="blue">企业管理员</Tag>;
   return user.role === 'USER' ? '企业成员' : '—';
 };
 
-/** The users list's columns; `actions` renders the row's 禁用/启用 and 重置密码. */
+/** The users list's columns; `actions` renders the row's 禁用/启用 and 重置密码, or 设置角色 for another operator. */
 export function userColumns(
   sort: { sidx?: string; sord?: 'asc' | 'desc' },
   actions: (user: AdminUserItem) => ReactNode,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
-import { json, PAIR, USER } from '@/test/session-fixtures';
+import { json, OPERATOR, PAIR } from '@/test/session-fixtures';
 import { UserListPage } from './user-list-page';
 
 const user = (id: string, username: string, extra: object = {}) => ({
@@ -14,15 +14,28 @@ const user = (id: string, username: string, extra: object = {}) => ({
   companyName: '晋数科技有限公司',
   role: 'USER',
   isOperator: false,
+  operatorRoles: [],
   isDisabled: false,
   createTime: '2026-11-01 10:00:00',
   lastLoginTime: null,
   ...extra,
 });
 const ROWS = [
-  user('1', 'operator', { isOperator: true, companyId: null, companyName: null, role: null }),
+  user('1', 'operator', {
+    isOperator: true,
+    operatorRoles: ['systemAdmin'],
+    companyId: null,
+    companyName: null,
+    role: null,
+  }),
   user('8', 'lisi'),
-  user('2', 'operator_two', { isOperator: true, companyId: null, companyName: null, role: null }),
+  user('2', 'operator_two', {
+    isOperator: true,
+    operatorRoles: ['reviewer'],
+    companyId: null,
+    companyName: null,
+    role: null,
+  }),
 ];
 
 let fetchMock: Mock<typeof fetch>;
@@ -32,10 +45,12 @@ beforeEach(() => {
     if (url.endsWith('/reset-password'))
       return json({ code: 0, msg: '密码已重置', data: { temporaryPassword: 'Tmp#a1b2c3' } });
     if (url.endsWith('/disable')) return json({ code: 0, msg: '账号已停用' });
+    if (url.endsWith('/operator-roles'))
+      return json({ code: 0, msg: '角色已保存', data: { roles: ['reviewer', 'contentEditor'] } });
     return json({ code: 0, msg: 'ok', data: ROWS, total: 2 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  sessionStore.start({ ...USER, userId: '1', userName: 'operator', isOperator: true }, PAIR);
+  sessionStore.start({ ...OPERATOR, userId: '1', operatorRoles: ['systemAdmin'] }, PAIR);
 });
 afterEach(() => {
   sessionStore.clear();
@@ -60,10 +75,13 @@ describe('users', () => {
     renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
     const own = await rowOf('operator');
     expect((within(own).getByRole('button', { name: '禁用' }) as HTMLButtonElement).disabled).toBe(true);
-    // Another operator's account shows no actions: only its owner or the command line changes it.
+    // Another operator's account is disabled or reset only by its owner or the command line: only its roles change here.
     const other = await rowOf('operator_two');
-    expect(within(other).queryAllByRole('button')).toHaveLength(0);
-    expect(within(other).getByText('仅本人可修改')).toBeTruthy();
+    expect(
+      within(other)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['设置角色']);
     fireEvent.click(within(await rowOf('lisi')).getByRole('button', { name: '禁用' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(urls().some((u) => u.endsWith('/api/admin/users/8/disable'))).toBe(true));
@@ -80,5 +98,24 @@ describe('users', () => {
     expect(within(dialog).getByRole('button', { name: /复制|copy/i })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '我已记下' }));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
+  });
+
+  it("sets another operator's roles: at least one, sent as a whole set", async () => {
+    renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
+    const other = await rowOf('operator_two');
+    expect(within(other).getByText('审核员')).toBeTruthy();
+    fireEvent.click(within(other).getByRole('button', { name: '设置角色' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('审核员'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请至少选择一个角色')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('内容编辑'));
+    fireEvent.click(within(dialog).getByLabelText('审核员'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(urls().some((u) => u.endsWith('/api/admin/users/2/operator-roles'))).toBe(true));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/operator-roles'))?.[1];
+    expect(sent?.method).toBe('PUT');
+    expect(JSON.parse(String(sent?.body)).roles.sort()).toEqual(['contentEditor', 'reviewer']);
+    expect(await screen.findByText('角色已保存')).toBeTruthy();
   });
 });

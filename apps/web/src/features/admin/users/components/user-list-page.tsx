@@ -7,6 +7,7 @@ import { ListPage } from '../../components/list-page';
 import { requestQueryOf } from '../../components/list-query';
 import { useListQuery } from '../../components/use-list-query';
 import { adminUserKeys, resetUserPassword, setUserDisabled, useAdminUserPage } from '../api/users-api';
+import { OperatorRolesModal } from './operator-roles-modal';
 import { type IssuedPassword, TemporaryPasswordModal } from './temporary-password-modal';
 import { UserActions } from './user-actions';
 import { userColumns } from './user-columns';
@@ -18,7 +19,7 @@ const STATUS_OPTIONS = [
   { value: 'disabled', label: '已禁用' },
 ];
 
-/** /admin/users: every account, searched and filtered; disable/enable and a one-time password reset. */
+/** /admin/users: every account, searched and filtered; disable/enable, a one-time password reset, operators' roles. */
 export function UserListPage() {
   const list = useListQuery(DEFAULTS);
   const { data, isFetching } = useAdminUserPage(requestQueryOf(list.query));
@@ -26,6 +27,7 @@ export function UserListPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const [rolesOf, setRolesOf] = useState<AdminUserItem | null>(null);
 
   const toggle = async (user: AdminUserItem) => {
     try {
@@ -46,7 +48,13 @@ export function UserListPage() {
   };
 
   const actions = (user: AdminUserItem) => (
-    <UserActions user={user} isSelf={user.id === me?.userId} onToggle={toggle} onResetPassword={reset} />
+    <UserActions
+      user={user}
+      isSelf={user.id === me?.userId}
+      onToggle={toggle}
+      onResetPassword={reset}
+      onEditRoles={setRolesOf}
+    />
   );
   return (
     <ListPage
@@ -66,6 +74,14 @@ export function UserListPage() {
       emptyText="暂无用户"
     >
       <TemporaryPasswordModal issued={issued} onClose={() => setIssued(null)} />
+      <OperatorRolesModal
+        operator={rolesOf}
+        onClose={() => setRolesOf(null)}
+        onSaved={() => {
+          setRolesOf(null);
+          void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+        }}
+      />
     </ListPage>
   );
 }

@@ -109,15 +109,3 @@ export async function fetchReportPdf(id: string, signal?: AbortSignal): Promise<
     clearTimeout(timer);
   }
 }
-
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

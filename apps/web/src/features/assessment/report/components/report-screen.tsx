@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { ImageViewer } from '@/components/image-viewer/image-viewer';
 import '../report-sheets.css';
 import '../report-content.css';
 import '../report-print.css';
 import { type ChartImage, ChartSettingsContext } from '../charts/chart-context';
-import { ImageViewer } from '../charts/image-viewer';
 import { useReportSources } from '../hooks/use-report-sources';
 import { useAutoPrint, useReportMode, useReportTitle } from '../report-mode';
 import { useReportReadiness } from '../report-readiness';

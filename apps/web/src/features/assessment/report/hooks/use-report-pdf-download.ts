@@ -2,9 +2,10 @@ import { reportMessages } from '@dtmm/shared';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { isApiError } from '@/lib/api-error';
+import { saveBlob } from '@/lib/save-blob';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useThrottledCallback } from '@/lib/use-throttled-callback';
-import { fetchReportPdf, saveBlob } from '../api/report-api';
+import { fetchReportPdf } from '../api/report-api';
 
 /** assessment.md 9: the download button is throttled to 1 s. */
 const DOWNLOAD_THROTTLE_MS = 1000;

@@ -16,9 +16,7 @@ afterEach(() => {
 
 const open = (search: string) =>
   renderWithApp(<SolutionFormPage />, { path: '/user/solutionForm', entry: `/user/solutionForm?${search}` });
-// A form this size validates slowly under jsdom when the whole suite runs at once.
-const SLOW = { timeout: 5000 };
-// Role queries walk the whole accessibility tree, seconds on a form this size under jsdom: find by text and label.
+// A form this size validates slowly under jsdom when the whole suite runs at once.// Role queries walk the whole accessibility tree, seconds on a form this size under jsdom: find by text and label.
 const button = (name: string) => screen.queryByText(name, { selector: 'button span' })?.closest('button') ?? null;
 const fieldErrors = () =>
   [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
@@ -33,21 +31,19 @@ describe('/user/solutionForm (portal.md 2.10, 5.8)', () => {
     open('mode=add');
     expect(await screen.findByText('发布解决方案')).toBeTruthy();
     fireEvent.click(button('提交审核') as HTMLElement);
-    expect(await screen.findByText(solutionMessages.formInvalid, {}, SLOW)).toBeTruthy();
-    await waitFor(
-      () =>
-        expect(fieldErrors()).toEqual([
-          '请输入解决方案名称',
-          '请输入联系人',
-          '请输入联系电话',
-          '请选择应用场景',
-          '请选择服务区域',
-          '请选择应用行业',
-        ]),
-      SLOW,
+    expect(await screen.findByText(solutionMessages.formInvalid)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([
+        '请输入解决方案名称',
+        '请输入联系人',
+        '请输入联系电话',
+        '请选择应用场景',
+        '请选择服务区域',
+        '请选择应用行业',
+      ]),
     );
     fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: '12345' } });
-    expect(await screen.findByText(solutionMessages.phoneInvalid, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(solutionMessages.phoneInvalid)).toBeTruthy();
     expect(callsTo('POST', 'save')).toHaveLength(0);
   });
 
@@ -69,7 +65,7 @@ describe('/user/solutionForm (portal.md 2.10, 5.8)', () => {
     open('mode=edit&id=21');
     await screen.findByDisplayValue('煤矿智能排产方案');
     fireEvent.click(button('提交审核') as HTMLElement);
-    expect(await screen.findByText(solutionMessages.tooManyTargets, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(solutionMessages.tooManyTargets)).toBeTruthy();
     expect(screen.getByText(solutionMessages.formInvalid)).toBeTruthy();
     expect(callsTo('POST', 'update')).toHaveLength(0);
   });
@@ -86,7 +82,7 @@ describe('/user/solutionForm (portal.md 2.10, 5.8)', () => {
     const submit = button('提交审核') as HTMLElement;
     fireEvent.click(submit);
     fireEvent.click(submit);
-    expect(await screen.findByText('提交成功，等待审核', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('提交成功，等待审核')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/solution'));
     expect(callsTo('POST', 'save')).toHaveLength(0);
     const updates = callsTo('POST', 'update');

@@ -1,0 +1,75 @@
+import { type AuditListQuery, pageOffset } from '@dtmm/shared';
+import { and, asc, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { containsPattern, inChinaDays, startsWithPattern } from '../../lib/sql';
+import { users } from '../users/users.table';
+import { auditLog as a } from './audit.table';
+
+/**
+ * The query's filters. The actor is matched through a subquery on users, so the audit log's
+ * (user_id, created_at) index serves it; an action ending in '.' is a prefix of actions.
+ */
+export function auditFilter(db: Database, query: AuditListQuery): SQL | undefined {
+  const { actor, action } = query;
+  const actorName = actor
+    ? query.actorMatch === 'exact'
+      ? eq(users.username, actor)
+      : ilike(users.username, containsPattern(actor))
+    : undefined;
+  return and(
+    actorName ? inArray(a.userId, db.select({ id: users.id }).from(users).where(actorName)) : undefined,
+    action ? (action.endsWith('.') ? like(a.action, startsWithPattern(action)) : eq(a.action, action)) : undefined,
+    query.objectType ? eq(a.objectType, query.objectType) : undefined,
+    query.objectId ? eq(a.objectId, query.objectId) : undefined,
+    query.result ? eq(a.result, query.result) : undefined,
+    inChinaDays(a.createdAt, query.from, query.to),
+  );
+}
+
+export const auditRowColumns = {
+  id: a.id,
+  chainSeq: a.chainSeq,
+  action: a.action,
+  actor: users.username,
+  userId: a.userId,
+  subject: a.subject,
+  objectType: a.objectType,
+  objectId: a.objectId,
+  result: a.result,
+  ip: a.ip,
+  userAgent: a.userAgent,
+  detail: a.detail,
+  createdAt: a.createdAt,
+};
+
+/**
+ * One page of the audit log in chain order, newest first by default. The total is a count of its
+ * own: a window count would read every matching row, detail and all, for each page.
+ */
+export async function findAuditPage(db: Database, query: AuditListQuery) {
+  const where = auditFilter(db, query);
+  const order = query.sord === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(auditRowColumns)
+      .from(a)
+      .leftJoin(users, eq(users.id, a.userId))
+      .where(where)
+      .orderBy(order(a.chainSeq), order(a.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(a).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One row with its place in the hash chain. */
+export async function findAuditEntry(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...auditRowColumns, prevHash: a.prevHash, hash: a.hash })
+    .from(a)
+    .leftJoin(users, eq(users.id, a.userId))
+    .where(eq(a.id, id))
+    .limit(1);
+  return row ?? null;
+}

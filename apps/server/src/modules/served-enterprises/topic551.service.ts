@@ -1,0 +1,97 @@
+import {
+  formatDateTime,
+  percentText,
+  TOPIC551_DEFAULT_TARGETS,
+  type Topic551Progress,
+  type Topic551Targets,
+} from '@dtmm/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { recordAudit } from '../audit/audit.service';
+import type { Principal } from '../auth/principal';
+import { areaText } from '../regions/regions.data';
+import { countByStatus } from './served-enterprises.repository';
+import { countByCity, countByProvider, countSquads, findPlan, upsertPlan } from './topic551.repository';
+
+/** The year it is in China. */
+export const currentYear = (ctx: AppContext) => Number(formatDateTime(new Date(ctx.now())).slice(0, 4));
+
+/** The year's targets and the experts enrolled; 5 / 50 / 100 and none until the operators set the year. */
+async function planOf(db: Queryable, year: number): Promise<{ targets: Topic551Targets; experts: number }> {
+  const plan = await findPlan(db, year);
+  if (!plan) return { targets: { ...TOPIC551_DEFAULT_TARGETS }, experts: 0 };
+  return {
+    targets: { squads: plan.squadTarget, experts: plan.expertTarget, enterprises: plan.enterpriseTarget },
+    experts: plan.expertsEnrolled,
+  };
+}
+
+/**
+ * The province's 551 progress in a year (docs/service-management.md): the served enterprises whose
+ * record started that year, by status, per provider and per city, against the year's targets. The
+ * rate is completed services over the target number of enterprises.
+ */
+export async function topic551Progress(ctx: AppContext, year: number): Promise<Topic551Progress> {
+  const { db } = ctx;
+  const [plan, counts, squads, providers, cities] = await Promise.all([
+    planOf(db, year),
+    countByStatus(db, { year }),
+    countSquads(db, year),
+    countByProvider(db, year),
+    countByCity(db, year),
+  ]);
+  return {
+    year,
+    targets: plan.targets,
+    squads,
+    experts: plan.experts,
+    ...counts,
+    progressRate: percentText(counts.completed, plan.targets.enterprises),
+    providers: providers.map(({ providerId, providerName, ...figures }) => ({
+      serviceProviderId: String(providerId),
+      serviceProviderName: providerName ?? '',
+      ...figures,
+    })),
+    cities: cities.map((city) => ({
+      code: city.city ?? '',
+      name: areaText(city.city),
+      enterprises: city.enterprises,
+      completed: city.completed,
+    })),
+  };
+}
+
+export interface Topic551PlanInput {
+  year: number;
+  squads: number;
+  experts: number;
+  enterprises: number;
+  expertsEnrolled: number;
+}
+
+/** PUT targets: the year's plan written whole (insert or replace), with an audit row, in one transaction. */
+export async function saveTopic551Plan(
+  ctx: AppContext,
+  request: FastifyRequest,
+  operator: Principal,
+  input: Topic551PlanInput,
+) {
+  const values = {
+    squadTarget: input.squads,
+    expertTarget: input.experts,
+    enterpriseTarget: input.enterprises,
+    expertsEnrolled: input.expertsEnrolled,
+    updatedBy: operator.userId,
+    updatedAt: new Date(ctx.now()),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await upsertPlan(tx, input.year, values);
+    await recordAudit(tx, request, {
+      action: 'topic551.targets',
+      userId: operator.userId,
+      subject: String(input.year),
+      detail: { ...input },
+    });
+  });
+}

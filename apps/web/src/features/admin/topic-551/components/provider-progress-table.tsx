@@ -1,0 +1,61 @@
+import { percentText, type Topic551Progress } from '@dtmm/shared';
+import { Card, Table, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { useServiceStatusLabels } from '@/features/service-management/components/service-status-tag';
+import { servedEnterprisesLink } from '../served-filters';
+
+type ProviderFigures = Topic551Progress['providers'][number];
+type Labels = ReturnType<typeof useServiceStatusLabels>;
+
+function columnsOf(labels: Labels, linkOf: (row: ProviderFigures) => string): TableColumnsType<ProviderFigures> {
+  return [
+    {
+      title: '服务商',
+      dataIndex: 'serviceProviderName',
+      render: (name: string, row) => <Link to={linkOf(row)}>{name}</Link>,
+    },
+    { title: '服务企业', dataIndex: 'enterprises', align: 'right', width: 100 },
+    { title: labels['0'], dataIndex: 'planned', align: 'right', width: 90 },
+    { title: labels['1'], dataIndex: 'inService', align: 'right', width: 90 },
+    { title: labels['2'], dataIndex: 'completed', align: 'right', width: 90 },
+    {
+      title: '完成率',
+      key: 'rate',
+      align: 'right',
+      width: 100,
+      render: (_, row) => percentText(row.completed, row.enterprises),
+    },
+  ];
+}
+
+interface ProviderProgressTableProps {
+  progress: Topic551Progress;
+  labels: Labels;
+}
+
+/** Each provider's served enterprises of the year; a row opens the list filtered to that provider. */
+export function ProviderProgressTable({ progress, labels }: ProviderProgressTableProps) {
+  const navigate = useNavigate();
+  const linkOf = (row: ProviderFigures) =>
+    servedEnterprisesLink({ serviceProviderId: row.serviceProviderId, submitYear: String(progress.year) });
+  return (
+    <Card variant="borderless" title="各服务商服务情况">
+      <Table<ProviderFigures>
+        rowKey="serviceProviderId"
+        size="small"
+        columns={columnsOf(labels, linkOf)}
+        dataSource={progress.providers}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowClassName="topic551-row-link"
+        locale={{ emptyText: '当年暂无服务商服务企业' }}
+        onRow={(row) => ({
+          // The name is a link of its own; a click elsewhere on the row goes to the same place.
+          onClick: (event) => {
+            if (!(event.target as HTMLElement).closest('a')) void navigate(linkOf(row));
+          },
+        })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { pickOption } from './support/certification-forms';
+import { DEMO_PASSWORD, horizontalOverflow, logIn, platformInBrowser, settled, unexpected } from './support/journey';
+
+const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
+
+/**
+ * The operators' insight of issue 19 in the browser: an operator opens the province dashboard,
+ * filters it by city and downloads that city's assessment records as .xlsx; a reviewer, whose role
+ * does not cover the CMS, is refused it and does not see it in the menu.
+ */
+const goto = (page: Page, to: string) => page.goto(journey.platform.baseUrl + to, { waitUntil: 'networkidle' });
+
+async function signIn(username: string, viewport: { width: number; height: number }) {
+  const opened = await journey.open('/login', viewport);
+  await logIn(opened.page, username, DEMO_PASSWORD);
+  await opened.page.waitForURL((url) => url.pathname !== '/login');
+  return opened;
+}
+
+const pages: Page[] = [];
+afterAll(async () => {
+  for (const page of pages) await page.close();
+});
+
+describe("the operators' province dashboard", () => {
+  it('an operator filters the dashboard by city and exports that city’s assessments', async () => {
+    const { page, problems } = await signIn('operator', DESKTOP);
+    pages.push(page);
+    await goto(page, '/admin/insight');
+    await page.locator('.insight-stats').first().waitFor();
+    await page.locator('canvas').first().waitFor();
+
+    const filtered = page.waitForResponse(
+      (res) => res.url().includes('/api/admin/insight?') && res.url().includes('cityCode='),
+    );
+    await pickOption(page, '地市', '太原市');
+    const answer = await (await filtered).json();
+    expect(answer.code).toBe(0);
+    expect(new URL(page.url()).searchParams.get('cityCode')).toBeTruthy();
+    await settled(page);
+    await screenshot(page, 'operator-insight-1366');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^评估记录-\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync((await file.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('企业名称');
+    const cities = new Set<unknown>();
+    sheet?.eachRow((row, n) => {
+      if (n > 1) cities.add(row.getCell(3).value);
+    });
+    // Every record of the file is of the city the dashboard shows.
+    expect([...cities].every((city) => city === '太原市')).toBe(true);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  it('the dashboard stacks on a phone', async () => {
+    const { page, problems } = await signIn('operator', PHONE);
+    pages.push(page);
+    await goto(page, '/admin/insight');
+    await page.locator('.insight-stats').first().waitFor();
+    await settled(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'operator-insight-390');
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  it('a reviewer cannot open the CMS: refused in place, hidden from the menu, refused by the API', async () => {
+    const { page, problems } = await signIn('op_reviewer', DESKTOP);
+    pages.push(page);
+    await goto(page, '/admin/content/news');
+    await page.getByText('无权访问').waitFor();
+    await page.getByText('该页面需要内容编辑角色，请联系系统管理员。').waitFor();
+    const menu = page.getByRole('navigation', { name: '后台菜单' }).or(page.locator('.admin__sider'));
+    await menu.getByRole('menuitem', { name: /认证审核/ }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: /新闻资讯/ }).count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('dtmm_access_token') ?? '';
+      return (await fetch('/api/admin/news', { headers: { access_token: token } })).status;
+    });
+    expect(status).toBe(403);
+    await screenshot(page, 'operator-reviewer-refused-1366');
+    expect(unexpected(problems)).toEqual([]);
+  });
+});
