@@ -29,6 +29,7 @@ export const ADMIN_AREA_ROLES = {
   topic551Targets: 'systemAdmin',
   users: 'systemAdmin',
   dictionaries: 'systemAdmin',
+  bankVersions: 'systemAdmin',
   audit: 'systemAdmin',
   clientErrors: 'systemAdmin',
 } as const satisfies Record<string, OperatorRole | null>;
