@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data directory as one archive (PGlite's dumpDataDir); absent on PostgreSQL. */
+  dumpEmbedded?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
@@ -32,13 +34,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Data directory of the embedded database; 'memory://' for a throwaway one. */
   embeddedDir: string;
+  /** An archive from dumpEmbedded to start the embedded database from (the test suite's seeded template). */
+  embeddedImage?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, the embedded PGlite otherwise, and applies the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openEmbedded(options.embeddedDir);
+    : await openEmbedded(options.embeddedDir, options.embeddedImage);
   return handle;
 }
 
@@ -100,9 +104,9 @@ function guardClient(client: pg.PoolClient) {
   };
 }
 
-async function openEmbedded(dir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dir: string, image?: Blob): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, image ? { loadDataDir: image } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -110,5 +114,6 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
     kind: 'embedded',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpEmbedded: () => client.dumpDataDir('none'),
   };
 }

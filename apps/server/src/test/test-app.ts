@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { startSession } from '../modules/auth/sessions.service';
 import { LocalDiskStorage } from '../modules/files/file-storage';
@@ -13,7 +13,7 @@ import { users } from '../modules/users/users.table';
 import { type KvStore, openKvStore } from '../plugins/kv';
 import { MemoryKvStore } from '../plugins/kv/memory-kv';
 import { openInvalidationBus } from '../plugins/response-cache';
-import { openTestDatabase } from './test-database';
+import { type DatabaseTemplate, openTestDatabase, seededTemplate } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -69,6 +69,23 @@ const GENEROUS_LIMITS = {
 };
 
 /**
+ * What an app seeds on its first start (the reference data, and the demo province unless demo is
+ * false), done once per test process: each app then starts on a copy and finds its seeds in place.
+ */
+function seededDatabase(config: AppConfig): Promise<DatabaseTemplate> {
+  return seededTemplate(config.demo ? 'demo' : 'plain', async (database, filesDir) => {
+    const app = await buildApp(config, {
+      database,
+      kv: new MemoryKvStore(),
+      bus: openInvalidationBus(undefined, 'dtmm-template:'),
+      storage: new LocalDiskStorage(filesDir),
+    });
+    await app.ready();
+    await app.close();
+  });
+}
+
+/**
  * The real app on a throwaway database, key-value store and data directory. The backends follow
  * DTMM_TEST_DATABASE_URL and DTMM_TEST_REDIS_URL, so one suite runs on PGlite and on PostgreSQL + Redis.
  */
@@ -84,7 +101,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...GENEROUS_LIMITS,
     ...options.env,
   });
-  const database = options.peerOf?.database ?? (await openTestDatabase());
+  // The seed reads the clock: an app with its own clock seeds its own database.
+  const template = options.clock || options.peerOf ? undefined : await seededDatabase(config);
+  if (template) fs.cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
+  const database = options.peerOf?.database ?? (await openTestDatabase(template));
   const redisUrl = process.env.DTMM_TEST_REDIS_URL;
   const redisPrefix = options.peerOf?.redisPrefix ?? `dtmm-test:${randomBytes(4).toString('hex')}:`;
   // The in-memory store follows the test's clock; Redis keeps its own time.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, count, desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MIGRATIONS_DIR } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { recordAudit } from '../audit/audit.service';
 import { auditLog } from '../audit/audit.table';
@@ -107,6 +108,12 @@ async function expectSamePlatform(original: Original, copy: TestApp) {
   expect((await postLogin(copy, 'bz_admin', { noCaptcha: true })).statusCode).toBe(200);
 }
 
+/** The tag of the newest migration in drizzle's journal: what a backup of a migrated database names. */
+function newestMigrationTag(): string | undefined {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
+  return journal.entries.at(-1)?.tag;
+}
+
 describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   let original: Original;
   let copy: TestApp;
@@ -129,7 +136,7 @@ describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => 
     const at = (name: string) => manifest.tables.findIndex((t) => t.name === name);
     expect(at('companies')).toBeLessThan(at('users'));
     expect(manifest.files.length).toBe(byName.get('files')?.rows);
-    expect(manifest.migrations.lastTag).toBe('0012_operator_insight');
+    expect(manifest.migrations.lastTag).toBe(newestMigrationTag());
     await expect(backUp(original.app, dir)).rejects.toThrow(backupMessages.dirNotEmpty(dir));
   });
 
