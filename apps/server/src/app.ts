@@ -24,6 +24,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userCentreRoutes } from './modules/auth/user-centre.routes';
+import { bankVersionRoutes } from './modules/bank-versions/bank-versions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { certificationAdminRoutes } from './modules/certifications/certifications.admin.routes';
 import { certificationRoutes } from './modules/certifications/certifications.routes';
@@ -232,6 +233,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     clientErrorRoutes,
     contentAdminRoutes,
     dictionaryAdminRoutes,
+    bankVersionRoutes,
     solutionAdminRoutes,
     exportRoutes,
     publicPageRoutes,

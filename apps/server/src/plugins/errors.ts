@@ -2,12 +2,16 @@ import { messages, ResultCode } from '@dtmm/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** A refusal a service means to give: business code, the user-facing text, and the HTTP status. */
+/**
+ * A refusal a service means to give: business code, the user-facing text, the HTTP status, and
+ * sometimes what the refusal is about (`data`, e.g. the problems that stop a bank version's publication).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly httpStatus = httpStatusOf(code),
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -15,7 +19,8 @@ export class AppError extends Error {
   static unauthorized = (msg: string = messages.common.unauthorized) => new AppError(ResultCode.unauthorized, msg);
   static forbidden = (msg: string = messages.common.forbidden) => new AppError(ResultCode.forbidden, msg);
   static notFound = (msg: string = messages.common.notFound) => new AppError(ResultCode.notFound, msg);
-  static conflict = (msg: string) => new AppError(ResultCode.conflict, msg);
+  static conflict = (msg: string, data?: unknown) =>
+    new AppError(ResultCode.conflict, msg, httpStatusOf(ResultCode.conflict), data);
 }
 
 function httpStatusOf(code: number): number {
@@ -66,6 +71,7 @@ const isDatabaseDown = (error: unknown) =>
 export interface ErrorBody {
   code: number;
   msg: string;
+  data?: unknown;
   requestId?: string;
 }
 
@@ -77,7 +83,8 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return send(reply, error.httpStatus, { code: error.code, msg: error.message });
+      const data = error.data === undefined ? {} : { data: error.data };
+      return send(reply, error.httpStatus, { code: error.code, msg: error.message, ...data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

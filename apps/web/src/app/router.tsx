@@ -215,6 +215,21 @@ function adminPages(): RouteObject[] {
         Component: (await import('@/features/admin/dictionaries/components/dictionary-page')).DictionaryPage,
       }),
     },
+    {
+      path: 'bank-versions',
+      handle: titled('题库与模型版本'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/bank-versions/components/bank-version-list-page'))
+          .BankVersionListPage,
+      }),
+    },
+    {
+      path: 'bank-versions/:version',
+      handle: titled('题库版本详情'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/bank-versions/components/bank-version-page')).BankVersionPage,
+      }),
+    },
     { path: '*', loader: notFoundLoader, Component: Nothing },
   ];
 }

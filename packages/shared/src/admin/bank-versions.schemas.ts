@@ -27,8 +27,8 @@ export const bankVersionMessages = {
   deleted: '草稿已删除',
 } as const;
 
-/** `{version}` of every route: a positive integer. */
-export const bankVersionParams = z.object({ version: z.coerce.number().int().positive() });
+/** `{version}` of every route: a positive integer the database's integer column can hold. */
+export const bankVersionParams = z.object({ version: z.coerce.number().int().positive().max(2_147_483_647) });
 export const bankQuestionParams = bankVersionParams.extend({ questionId: z.string().min(1).max(20) });
 export const bankAdviceParams = bankVersionParams.extend({ indicatorId: z.string().regex(/^T\d{2}$/) });
 

@@ -80,66 +80,66 @@ describe('checkBank', () => {
   it('wants every gating indicator at every level', () => {
     expectProblem(
       withQuestion('T05-L3-1', () => null),
-      /indicator T05 \(数据管理\) has no question at level 3/,
+      /指标 T05（数据管理）第3级没有题目/,
     );
     expectProblem(
       withQuestion('T26-L5-1', () => null),
-      /indicator T26 \(售后服务\) has no question at level 5/,
+      /指标 T26（售后服务）第5级没有题目/,
     );
   });
 
   it('wants exactly one quantitative question per 成效 indicator, single choice at level 1', () => {
     expectProblem(
       withQuestion('T29-Q', () => null),
-      /T29 \(产品合格率\) needs exactly one quantitative question, has 0/,
+      /指标 T29（产品合格率）应有且只有一道量化题，现有0道/,
     );
     const twice = validBank();
     twice.push({ ...(twice.find((q) => q.id === 'T29-Q') as BankQuestion), id: 'T29-L1-1' });
-    expectProblem(twice, /T29 .* has 2/);
-    expectProblem(twice, /question T29-L1-1: a 成效 question's id must be T29-Q/);
+    expectProblem(twice, /T29.*现有2道/);
+    expectProblem(twice, /题目 T29-L1-1：成效题的题号应为 T29-Q/);
     expectProblem(
       withQuestion('T30-Q', (q) => ({ ...q, level: 2 })),
-      /T30-Q: a 成效 question is asked at level 1/,
+      /题目 T30-Q：成效题应在第1级提问/,
     );
     expectProblem(
       withQuestion('T31-Q', (q) => ({ ...q, questionType: 2 })),
-      /T31-Q: a 成效 question is single choice/,
+      /题目 T31-Q：成效题应为单选题/,
     );
   });
 
   it('wants unique ids of the documented form', () => {
     const duplicate = validBank();
     duplicate.push(structuredClone(duplicate[0] as BankQuestion));
-    expectProblem(duplicate, /question T01-L1-1: the id is used more than once/);
+    expectProblem(duplicate, /题目 T01-L1-1：题号重复/);
     expectProblem(
       withQuestion('T05-L3-1', (q) => ({ ...q, id: 'T05-3-1' })),
-      /T05-3-1: the id does not read/,
+      /题目 T05-3-1：题号格式应为/,
     );
     expectProblem(
       withQuestion('T05-L3-1', (q) => ({ ...q, id: 'T05-L3-01' })),
-      /T05-L3-01: the id does not read/,
+      /题目 T05-L3-01：题号格式应为/,
     );
     expectProblem(
       withQuestion('T05-L3-1', (q) => ({ ...q, id: 'T05-L2-1' })),
-      /does not match indicator T05 at level 3/,
+      /题号与指标 T05、第3级不符/,
     );
     expectProblem(
       withQuestion('T05-L3-1', (q) => ({ ...q, id: 'T05-Q' })),
-      /T05-Q: the id does not read/,
+      /题目 T05-Q：题号格式应为/,
     );
   });
 
   it('wants a known indicator, a level 1–5 and a question type 1 or 2', () => {
     const orphan = validBank();
     orphan.push({ ...(orphan[0] as BankQuestion), id: 'T99-L1-1', indicatorId: 'T99' });
-    expectProblem(orphan, /T99-L1-1: indicator T99 is not in the indicator system/);
+    expectProblem(orphan, /题目 T99-L1-1：指标 T99 不在指标体系中/);
     expectProblem(
       withQuestion('T01-L5-1', (q) => ({ ...q, level: 6 as 5 })),
-      /level 6 is not one of 1–5/,
+      /级别 6 不在1–5级之间/,
     );
     expectProblem(
       withQuestion('T01-L5-1', (q) => ({ ...q, questionType: 3 as 1 })),
-      /questionType 3 is neither/,
+      /题型 3 无效/,
     );
   });
 
@@ -150,42 +150,42 @@ describe('checkBank', () => {
           (q.options[1] as { credit: number }).credit = credit;
           return q;
         }),
-        /T02-L2-1 option B: credit .* is not in \[0, 1\]/,
+        /题目 T02-L2-1 选项 B：分值 .* 不在0到1之间/,
       );
   });
 
   it('wants exactly one exclusive none option with credit 0, last', () => {
     expectProblem(
       withQuestion('T03-L1-1', (q) => ({ ...q, options: q.options.map((o) => ({ ...o, exclusive: false })) })),
-      /T03-L1-1: 0 exclusive options/,
+      /题目 T03-L1-1：有0个互斥选项/,
     );
     expectProblem(
       withQuestion('T03-L1-1', (q) => ({
         ...q,
         options: [...q.options, { id: 'D', label: '无', credit: 0, exclusive: true }],
       })),
-      /T03-L1-1: 2 exclusive options/,
+      /题目 T03-L1-1：有2个互斥选项/,
     );
     expectProblem(
       withQuestion('T03-L1-1', (q) => {
         (q.options[2] as { credit: number }).credit = 0.2;
         return q;
       }),
-      /T03-L1-1 option C: the exclusive option must carry credit 0/,
+      /题目 T03-L1-1 选项 C：互斥选项的分值应为0/,
     );
     expectProblem(
       withQuestion('T03-L1-1', (q) => {
         (q.options[2] as { label: string }).label = '其他';
         return q;
       }),
-      /T03-L1-1 option C: the exclusive option '其他' is not worded as none/,
+      /题目 T03-L1-1 选项 C：互斥选项“其他”没有表达“无”/,
     );
     expectProblem(
       withQuestion('T03-L1-1', (q) => ({
         ...q,
         options: [q.options[2], q.options[0], q.options[1]] as typeof q.options,
       })),
-      /T03-L1-1 option C: the exclusive option must be the last/,
+      /题目 T03-L1-1 选项 C：互斥选项应排在最后/,
     );
     // A 成效 question may have one ('尚未统计'), not two.
     expectProblem(
@@ -197,7 +197,7 @@ describe('checkBank', () => {
           { id: 'E', label: '无法统计', credit: 0, exclusive: true },
         ],
       })),
-      /T28-Q: 2 exclusive options, at most one/,
+      /题目 T28-Q：有2个互斥选项，最多1个/,
     );
     expect(
       checkBank(
@@ -215,7 +215,7 @@ describe('checkBank', () => {
         (q.options[1] as { label: string }).label = '暂无书面规定，但口头要求';
         return q;
       }),
-      /T04-L4-1 option B: '暂无书面规定，但口头要求' says none but is not the exclusive option/,
+      /题目 T04-L4-1 选项 B：“暂无书面规定，但口头要求”表示“无”，却不是互斥选项/,
     );
     expect(
       checkBank(
@@ -233,21 +233,21 @@ describe('checkBank', () => {
         (q.options[1] as { id: string }).id = 'A';
         return q;
       }),
-      /T06-L2-1 option A: the option id is used more than once/,
+      /题目 T06-L2-1 选项 A：选项编号重复/,
     );
     expectProblem(
       withQuestion('T06-L2-1', (q) => {
         (q.options[1] as { id: string }).id = 'b1';
         return q;
       }),
-      /T06-L2-1 option b1: the option id is not a single capital letter/,
+      /题目 T06-L2-1 选项 b1：选项编号应为单个大写字母/,
     );
     expectProblem(
       withQuestion('T06-L2-1', (q) => {
         (q.options[1] as { label: string }).label = '全部做到';
         return q;
       }),
-      /T06-L2-1 option B: the label repeats another option's/,
+      /题目 T06-L2-1 选项 B：选项内容与其他选项重复/,
     );
   });
 
@@ -257,14 +257,14 @@ describe('checkBank', () => {
         (q.options[0] as { credit: number }).credit = 0.9;
         return q;
       }),
-      /T07-L3-1: a single-choice question needs an option with credit 1/,
+      /题目 T07-L3-1：单选题至少要有一个分值为1的选项/,
     );
   });
 
   it('wants the non-exclusive credits of a multiple-choice question to reach 1', () => {
     expectProblem(
       withQuestion('T08-L2-1', (q) => multiple(q, [0.3, 0.3, 0.3])),
-      /T08-L2-1: the non-exclusive credits sum to 0.9/,
+      /题目 T08-L2-1：多选题非互斥选项的分值合计为0.9/,
     );
     expect(checkBank(withQuestion('T08-L2-1', (q) => multiple(q, [0.35, 0.35, 0.3])))).toEqual([]);
     expect(checkBank(withQuestion('T08-L2-1', (q) => multiple(q, [0.5, 0.5, 0.5])))).toEqual([]);
@@ -275,7 +275,7 @@ describe('checkBank', () => {
         (m.options[2] as { credit: number }).credit = 0.1;
         return m;
       }),
-      /T08-L2-1: the non-exclusive credits sum to 0.9/,
+      /题目 T08-L2-1：多选题非互斥选项的分值合计为0.9/,
     );
   });
 
@@ -283,41 +283,41 @@ describe('checkBank', () => {
     const bank = validBank();
     for (let n = 2; n <= 11; n++)
       bank.push({ ...(bank.find((q) => q.id === 'T13-L2-1') as BankQuestion), id: `T13-L2-${n}` });
-    expect(checkBank(bank)).toEqual(["level 2's questionnaire has 36 questions, more than 35"]);
+    expect(checkBank(bank)).toEqual(['第2级问卷有36道题，超过上限35道']);
     // Level 1 holds the 26 gating questions and the 5 quantitative ones: 4 more fit, 5 do not.
     const first = validBank();
     for (let n = 2; n <= 6; n++)
       first.push({ ...(first.find((q) => q.id === 'T13-L1-1') as BankQuestion), id: `T13-L1-${n}` });
-    expect(checkBank(first)).toEqual(["level 1's questionnaire has 36 questions, more than 35"]);
+    expect(checkBank(first)).toEqual(['第1级问卷有36道题，超过上限35道']);
   });
 
   it('wants no empty or overlong text and at least two options', () => {
     expectProblem(
       withQuestion('T09-L1-1', (q) => ({ ...q, title: '  ' })),
-      /T09-L1-1: title is empty/,
+      /题目 T09-L1-1：题目为空/,
     );
     expectProblem(
       withQuestion('T09-L1-1', (q) => ({ ...q, questionDesc: '' })),
-      /T09-L1-1: questionDesc is empty/,
+      /题目 T09-L1-1：题目说明为空/,
     );
     expectProblem(
       withQuestion('T09-L1-1', (q) => {
         (q.options[0] as { label: string }).label = '';
         return q;
       }),
-      /T09-L1-1 option A: label is empty/,
+      /题目 T09-L1-1 选项 A：选项内容为空/,
     );
     expectProblem(
       withQuestion('T09-L1-1', (q) => ({ ...q, title: '很'.repeat(61) })),
-      /T09-L1-1: title has 61 characters, at most 60/,
+      /题目 T09-L1-1：题目有61个字，最多60个字/,
     );
     expectProblem(
       withQuestion('T09-L1-1', (q) => ({ ...q, questionDesc: '例'.repeat(201) })),
-      /questionDesc has 201 characters, at most 200/,
+      /题目说明有201个字，最多200个字/,
     );
     expectProblem(
       withQuestion('T09-L1-1', (q) => ({ ...q, options: [{ id: 'A', label: '暂无', credit: 0, exclusive: true }] })),
-      /T09-L1-1: 1 option\(s\), at least 2 needed/,
+      /题目 T09-L1-1：只有1个选项，至少需要2个/,
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * The question bank's consistency check (`npm run bank:check`, part of `npm test`): a bank that
  * fails it must not be seeded or published. Every rule is listed in BANK_RULES and each problem
- * names the question (and option) it concerns, in plain words.
+ * names the question (and option) it concerns, in plain Chinese: operators read them in the back office
+ * (docs/bank-versions.md) before they publish a version.
  */
 import { type BankQuestion, INDICATOR_SYSTEM } from './indicator-system';
 
@@ -29,26 +30,28 @@ export const NONE_LABEL = /^(无|暂无|未|尚未|没有|以上均未|以上都
 export const BARE_NONE_LABEL =
   /^(暂无|尚未|没有|以上均未|以上都未|以上均没有|以上都没有|以上均不|以上都不)|^无([，,。；;（(\s]|$)/;
 
-/** The rules, for the documentation and the checker's help text. */
+/** The rules, for the documentation and the checker's help text (operators read them in the back office). */
 export const BANK_RULES = [
-  'every gating indicator (areas with isGating) has at least one question at each level 1–5',
-  'every 成效 indicator (isGating false) has exactly one question, the quantitative <indicatorId>-Q (e.g. T29-Q), at level 1, single choice',
-  'question ids are unique and read <indicatorId>-L<level>-<n> (e.g. T05-L3-1, n = 1, 2, …) matching the question, or <indicatorId>-Q for 成效',
-  'indicatorId names a third-level indicator of INDICATOR_SYSTEM; level is 1–5; questionType is 1 or 2',
-  `title (≤ ${BANK_LIMITS.titleChars}), questionDesc (≤ ${BANK_LIMITS.descChars}) and option labels (≤ ${BANK_LIMITS.labelChars}) are not empty`,
-  `at least ${BANK_LIMITS.minOptions} options; option ids are single capital letters A, B, …, unique within the question; labels unique`,
-  'every credit is a number in [0, 1]',
-  'a gating question has exactly one exclusive option; a 成效 question at most one',
-  'the exclusive option is the last, carries credit 0 and is worded as none (NONE_LABEL); no other option says a plain none (BARE_NONE_LABEL)',
-  'single choice: at least one option carries credit 1',
-  'multiple choice: the credits of the non-exclusive options sum to at least 1 (the model caps a sum at 1)',
-  `a level's questionnaire holds at most ${BANK_LIMITS.questionsPerLevel} questions`,
+  '每个门槛领域（数字化基础、治理、生产）的三级指标在第1–5级每级至少有一道题',
+  '每个成效指标恰好有一道量化题，题号为“指标编号-Q”（如 T29-Q），在第1级提问，单选',
+  '题号不重复，格式为“指标编号-L级别-序号”（如 T05-L3-1，序号从1起）且与题目的指标和级别一致；成效题为“指标编号-Q”',
+  '指标编号属于指标体系的三级指标；级别为1–5；题型为1（单选）或2（多选）',
+  `题目（≤${BANK_LIMITS.titleChars}字）、题目说明（≤${BANK_LIMITS.descChars}字）和选项内容（≤${BANK_LIMITS.labelChars}字）不能为空`,
+  `至少${BANK_LIMITS.minOptions}个选项；选项编号为单个大写字母 A、B……，同一题内不重复；选项内容不重复`,
+  '每个选项的分值在0到1之间',
+  '门槛领域的题目恰好有一个互斥选项；成效题最多一个',
+  '互斥选项排在最后、分值为0，并表达“无”（如“暂无”“以上均未实现”“无”）；其他选项不能只表达“无”',
+  '单选题至少有一个分值为1的选项',
+  '多选题非互斥选项的分值合计至少为1（模型把合计封顶为1）',
+  `每一级问卷最多${BANK_LIMITS.questionsPerLevel}道题`,
 ] as const;
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 const EPSILON = 1e-9;
 
-/** Every problem of the bank, in plain words; empty when the bank is fine. */
+const FIELD_NAMES = { title: '题目', questionDesc: '题目说明', label: '选项内容' } as const;
+
+/** Every problem of the bank, in plain Chinese naming the question (and option); empty when the bank is fine. */
 export function checkBank(questions: readonly BankQuestion[]): string[] {
   const problems: string[] = [];
   const gating = new Set<string>();
@@ -59,28 +62,27 @@ export function checkBank(questions: readonly BankQuestion[]): string[] {
 
   const seenIds = new Set<string>();
   for (const question of questions) {
-    const at = `question ${question.id || '(no id)'}`;
-    if (seenIds.has(question.id)) problems.push(`${at}: the id is used more than once`);
+    const at = `题目 ${question.id || '（无题号）'}`;
+    if (seenIds.has(question.id)) problems.push(`${at}：题号重复`);
     seenIds.add(question.id);
     const isGating = gating.has(question.indicatorId);
     const isMeasured = measured.has(question.indicatorId);
-    if (!isGating && !isMeasured)
-      problems.push(`${at}: indicator ${question.indicatorId} is not in the indicator system`);
+    if (!isGating && !isMeasured) problems.push(`${at}：指标 ${question.indicatorId} 不在指标体系中`);
     if (!(LEVELS as readonly number[]).includes(question.level))
-      problems.push(`${at}: level ${question.level} is not one of 1–5`);
+      problems.push(`${at}：级别 ${question.level} 不在1–5级之间`);
     if (question.questionType !== 1 && question.questionType !== 2)
-      problems.push(`${at}: questionType ${question.questionType} is neither 1 (single) nor 2 (multiple)`);
+      problems.push(`${at}：题型 ${question.questionType} 无效，应为1（单选）或2（多选）`);
 
     if (isMeasured) {
       if (question.id !== `${question.indicatorId}-Q`)
-        problems.push(`${at}: a 成效 question's id must be ${question.indicatorId}-Q`);
-      if (question.level !== 1) problems.push(`${at}: a 成效 question is asked at level 1, not ${question.level}`);
-      if (question.questionType !== 1) problems.push(`${at}: a 成效 question is single choice (questionType 1)`);
+        problems.push(`${at}：成效题的题号应为 ${question.indicatorId}-Q`);
+      if (question.level !== 1) problems.push(`${at}：成效题应在第1级提问，不能在第${question.level}级`);
+      if (question.questionType !== 1) problems.push(`${at}：成效题应为单选题`);
     } else {
       const form = /^(T\d{2})-L([1-5])-([1-9]\d*)$/.exec(question.id);
-      if (!form) problems.push(`${at}: the id does not read <indicatorId>-L<level>-<n> (e.g. T05-L3-1)`);
+      if (!form) problems.push(`${at}：题号格式应为“指标编号-L级别-序号”（如 T05-L3-1）`);
       else if (form[1] !== question.indicatorId || Number(form[2]) !== question.level)
-        problems.push(`${at}: the id does not match indicator ${question.indicatorId} at level ${question.level}`);
+        problems.push(`${at}：题号与指标 ${question.indicatorId}、第${question.level}级不符`);
     }
 
     checkText(problems, at, 'title', question.title, BANK_LIMITS.titleChars);
@@ -91,20 +93,16 @@ export function checkBank(questions: readonly BankQuestion[]): string[] {
   for (const indicatorId of gating)
     for (const level of LEVELS)
       if (!questions.some((q) => q.indicatorId === indicatorId && q.level === level))
-        problems.push(`indicator ${indicatorId} (${indicatorName(indicatorId)}) has no question at level ${level}`);
+        problems.push(`指标 ${indicatorId}（${indicatorName(indicatorId)}）第${level}级没有题目`);
   for (const indicatorId of measured) {
     const count = questions.filter((q) => q.indicatorId === indicatorId).length;
     if (count !== 1)
-      problems.push(
-        `indicator ${indicatorId} (${indicatorName(indicatorId)}) needs exactly one quantitative question, has ${count}`,
-      );
+      problems.push(`指标 ${indicatorId}（${indicatorName(indicatorId)}）应有且只有一道量化题，现有${count}道`);
   }
   for (const level of LEVELS) {
     const count = questions.filter((q) => q.level === level).length;
     if (count > BANK_LIMITS.questionsPerLevel)
-      problems.push(
-        `level ${level}'s questionnaire has ${count} questions, more than ${BANK_LIMITS.questionsPerLevel}`,
-      );
+      problems.push(`第${level}级问卷有${count}道题，超过上限${BANK_LIMITS.questionsPerLevel}道`);
   }
   return problems;
 }
@@ -112,48 +110,53 @@ export function checkBank(questions: readonly BankQuestion[]): string[] {
 function checkOptions(problems: string[], at: string, question: BankQuestion, isMeasured: boolean): void {
   const options = question.options ?? [];
   if (options.length < BANK_LIMITS.minOptions)
-    problems.push(`${at}: ${options.length} option(s), at least ${BANK_LIMITS.minOptions} needed`);
+    problems.push(`${at}：只有${options.length}个选项，至少需要${BANK_LIMITS.minOptions}个`);
   const ids = new Set<string>();
   const labels = new Set<string>();
   for (const option of options) {
-    const where = `${at} option ${option.id || '(no id)'}`;
-    if (!/^[A-Z]$/.test(option.id)) problems.push(`${where}: the option id is not a single capital letter`);
-    if (ids.has(option.id)) problems.push(`${where}: the option id is used more than once`);
+    const where = `${at} 选项 ${option.id || '（无编号）'}`;
+    if (!/^[A-Z]$/.test(option.id)) problems.push(`${where}：选项编号应为单个大写字母`);
+    if (ids.has(option.id)) problems.push(`${where}：选项编号重复`);
     ids.add(option.id);
-    if (labels.has(option.label)) problems.push(`${where}: the label repeats another option's`);
+    if (labels.has(option.label)) problems.push(`${where}：选项内容与其他选项重复`);
     labels.add(option.label);
     checkText(problems, where, 'label', option.label, BANK_LIMITS.labelChars);
     if (typeof option.credit !== 'number' || !(option.credit >= 0 && option.credit <= 1))
-      problems.push(`${where}: credit ${option.credit} is not in [0, 1]`);
+      problems.push(`${where}：分值 ${option.credit} 不在0到1之间`);
     if (!option.exclusive && BARE_NONE_LABEL.test(option.label ?? ''))
-      problems.push(`${where}: '${option.label}' says none but is not the exclusive option`);
+      problems.push(`${where}：“${option.label}”表示“无”，却不是互斥选项`);
   }
 
   const exclusive = options.filter((o) => o.exclusive);
   if (!isMeasured && exclusive.length !== 1)
-    problems.push(`${at}: ${exclusive.length} exclusive options, exactly one ('暂无', '以上均未实现', …) needed`);
-  if (isMeasured && exclusive.length > 1) problems.push(`${at}: ${exclusive.length} exclusive options, at most one`);
+    problems.push(`${at}：有${exclusive.length}个互斥选项，应恰好有1个（如“暂无”“以上均未实现”）`);
+  if (isMeasured && exclusive.length > 1) problems.push(`${at}：有${exclusive.length}个互斥选项，最多1个`);
   for (const option of exclusive) {
-    const where = `${at} option ${option.id}`;
-    if (option.credit !== 0) problems.push(`${where}: the exclusive option must carry credit 0`);
+    const where = `${at} 选项 ${option.id}`;
+    if (option.credit !== 0) problems.push(`${where}：互斥选项的分值应为0`);
     if (!NONE_LABEL.test(option.label ?? ''))
-      problems.push(`${where}: the exclusive option '${option.label}' is not worded as none (暂无…, 以上均未…, 无)`);
-    if (option !== options[options.length - 1]) problems.push(`${where}: the exclusive option must be the last`);
+      problems.push(`${where}：互斥选项“${option.label}”没有表达“无”（应以“暂无”“以上均未”“无”等开头）`);
+    if (option !== options[options.length - 1]) problems.push(`${where}：互斥选项应排在最后`);
   }
 
   if (question.questionType === 1 && !options.some((o) => o.credit === 1))
-    problems.push(`${at}: a single-choice question needs an option with credit 1`);
+    problems.push(`${at}：单选题至少要有一个分值为1的选项`);
   if (question.questionType === 2) {
     const sum = options.filter((o) => !o.exclusive).reduce((total, o) => total + (Number(o.credit) || 0), 0);
-    if (sum < 1 - EPSILON)
-      problems.push(`${at}: the non-exclusive credits sum to ${round(sum)}, a full answer must reach 1`);
+    if (sum < 1 - EPSILON) problems.push(`${at}：多选题非互斥选项的分值合计为${round(sum)}，全部选中时应达到1`);
   }
 }
 
-function checkText(problems: string[], where: string, field: string, text: unknown, max: number): void {
-  if (typeof text !== 'string' || text.trim() === '') problems.push(`${where}: ${field} is empty`);
-  else if ([...text].length > max)
-    problems.push(`${where}: ${field} has ${[...text].length} characters, at most ${max}`);
+function checkText(
+  problems: string[],
+  where: string,
+  field: keyof typeof FIELD_NAMES,
+  text: unknown,
+  max: number,
+): void {
+  const name = FIELD_NAMES[field];
+  if (typeof text !== 'string' || text.trim() === '') problems.push(`${where}：${name}为空`);
+  else if ([...text].length > max) problems.push(`${where}：${name}有${[...text].length}个字，最多${max}个字`);
 }
 
 function indicatorName(indicatorId: string): string {

@@ -4,6 +4,7 @@ export * from './assessment-model';
 export * from './assessment-record.workflow';
 export * from './bank-check';
 export * from './bank-version';
+export * from './bank-version-check';
 export * from './indicator-system';
 export * from './question-bank.schemas';
 export * from './report';

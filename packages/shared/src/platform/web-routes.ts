@@ -69,6 +69,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/content/:kind/new',
   '/admin/content/:kind/:id',
   '/admin/dictionaries',
+  '/admin/bank-versions',
+  '/admin/bank-versions/:version',
 ] as const;
 
 const toRegExp = (pattern: string) =>

@@ -19,7 +19,8 @@ import { users } from '../users/users.table';
 /**
  * A numbered version of the question bank (issue 14, Versions): its questions and scoring
  * parameters as one snapshot, immutable once published (docs/decisions.md). A record is pinned
- * to the version it started with and is scored by it for ever.
+ * to the version it started with and is scored by it for ever. Operators copy a version to a draft,
+ * edit it and publish it (issue 19, docs/bank-versions.md); at most one draft exists at a time.
  */
 export const assessmentBankVersions = pgTable(
   'assessment_bank_versions',
@@ -32,6 +33,10 @@ export const assessmentBankVersions = pgTable(
     reportContent: jsonb('report_content').$type<ReportContent>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version a draft was copied from (issue 19); null for the seeded original. */
+    copiedFrom: integer('copied_from'),
+    /** The last edit of a draft (its copy, then every saved change); a published version's stays. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('assessment_bank_versions_status_check', sql`${t.status} in ('draft', 'published')`),
@@ -39,6 +44,8 @@ export const assessmentBankVersions = pgTable(
       'assessment_bank_versions_published_check',
       sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`,
     ),
+    // Operators edit one draft at a time: two copies at once cannot both make one (docs/bank-versions.md).
+    uniqueIndex('assessment_bank_versions_one_draft').on(t.status).where(sql`${t.status} = 'draft'`),
   ],
 );
 export type BankVersionRow = typeof assessmentBankVersions.$inferSelect;

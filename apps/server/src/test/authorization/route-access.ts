@@ -259,6 +259,23 @@ const COMPANY_PROPERTY_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/company/property/summary': { kind: 'member' },
 };
 
+/**
+ * The operators' bank and model versions (issue 19, docs/bank-versions.md): system administrators view,
+ * copy, edit, check, publish and delete drafts; a version nobody made is not found.
+ */
+const BANK_VERSION_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/admin/bank-versions': SYSTEM_ADMIN,
+  'GET /api/admin/bank-versions/:version': SYSTEM_ADMIN_BY_ID,
+  'GET /api/admin/bank-versions/:version/check': SYSTEM_ADMIN_BY_ID,
+  'POST /api/admin/bank-versions/:version/copy': SYSTEM_ADMIN_BY_ID,
+  'PUT /api/admin/bank-versions/:version/questions/:questionId': SYSTEM_ADMIN_BY_ID,
+  'PUT /api/admin/bank-versions/:version/parameters': SYSTEM_ADMIN_BY_ID,
+  'PUT /api/admin/bank-versions/:version/advice/:indicatorId': SYSTEM_ADMIN_BY_ID,
+  'PUT /api/admin/bank-versions/:version/report-settings': SYSTEM_ADMIN_BY_ID,
+  'POST /api/admin/bank-versions/:version/publish': SYSTEM_ADMIN_BY_ID,
+  'DELETE /api/admin/bank-versions/:version': SYSTEM_ADMIN_BY_ID,
+};
+
 /** Keyed by 'METHOD url' as Fastify registers it; HEAD routes share their GET row. */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': PUBLIC,
@@ -370,4 +387,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/notifications': CONTENT_EDITOR,
   'GET /api/admin/notifications': CONTENT_EDITOR,
   'GET /api/admin/notifications/companies': CONTENT_EDITOR,
+  // Last: a granted publication makes a new current version, which every later assessment would start on.
+  ...BANK_VERSION_ACCESS,
 };

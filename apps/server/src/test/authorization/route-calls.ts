@@ -1,6 +1,7 @@
 import { WEB_CLIENT } from '@dtmm/shared';
 import { FIXED_CODE, freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
 import { auditLog } from '../../modules/audit/audit.table';
+import { BANK_VERSION_CALLS } from '../../modules/bank-versions/test/bank-version-calls';
 import {
   enterprisePayload,
   providerPayload,
@@ -271,4 +272,5 @@ export const ROUTE_CALLS: Record<string, Build> = {
     }),
   'GET /api/admin/notifications': () => get('/api/admin/notifications?page=1&limit=10'),
   'GET /api/admin/notifications/companies': () => get(`/api/admin/notifications/companies?keyword=${q('企业')}`),
+  ...BANK_VERSION_CALLS,
 };

@@ -6,7 +6,10 @@ interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  /** `false` after prefixItems: a tuple takes nothing beyond its items. */
+  items?: JsonSchema | false;
+  /** A tuple's items (the advice of levels 1–5). */
+  prefixItems?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
@@ -62,7 +65,8 @@ function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'object':
       return objectOf(schema);
     case 'array':
-      return fc.array(arbitraryOf(schema.items ?? {}), { maxLength: 3 });
+      if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map(arbitraryOf));
+      return fc.array(arbitraryOf(schema.items || {}), { maxLength: 3 });
     case 'string':
       return stringOf(schema);
     case 'integer':

@@ -5,6 +5,7 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   formalApplication: '正式评估申请',
   content: '内容',
   dictionaryItem: '字典项',
+  bankVersion: '题库版本',
   user: '用户',
   company: '企业',
   servedEnterprise: '551服务企业',
