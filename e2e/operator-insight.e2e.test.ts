@@ -11,7 +11,8 @@ const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
 /**
  * The operators' insight of issue 19 in the browser: an operator opens the province dashboard,
  * filters it by city and downloads that city's assessment records as .xlsx; a reviewer, whose role
- * does not cover the CMS, is refused it and does not see it in the menu.
+ * does not cover the CMS, is refused it and does not see it in the menu; a system administrator copies the
+ * question bank to a draft, rewords a question, checks and publishes it, and the public bank shows it.
  */
 const goto = (page: Page, to: string) => page.goto(journey.platform.baseUrl + to, { waitUntil: 'networkidle' });
 
@@ -70,6 +71,44 @@ describe("the operators' province dashboard", () => {
     await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'operator-insight-390');
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  it('a system administrator edits a copy of the bank, checks it and publishes it for new assessments', async () => {
+    const { page, problems } = await signIn('op_sysadmin', DESKTOP);
+    pages.push(page);
+    await goto(page, '/admin/bank-versions');
+    await page.getByText('当前版本').first().waitFor();
+    await screenshot(page, 'bank-versions-1366');
+
+    await page.getByRole('button', { name: '复制为草稿' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/admin/bank-versions/2');
+    await page.getByRole('heading', { name: '第2版' }).waitFor();
+    await page.getByRole('button', { name: '编辑 T01-L1-1' }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑题目 T01-L1-1' });
+    const title = '企业每年是否在预算中单列数字化方面的开支？';
+    await dialog.getByLabel('题目', { exact: true }).fill(title);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor();
+
+    await page.getByRole('button', { name: '校验' }).click();
+    await page.getByText('校验通过').waitFor();
+    await page.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '发布' }).click();
+    await page.getByText('第2版已发布，新开始的评估将使用该版本').waitFor();
+    await settled(page);
+    await screenshot(page, 'bank-version-published-1366');
+
+    // The public question bank, where enterprises read what they will be asked, shows the new wording.
+    await goto(page, '/severcenter/questionbank');
+    await page.getByText(title).first().waitFor();
+
+    await page.setViewportSize(PHONE);
+    await goto(page, '/admin/bank-versions/2');
+    await page.getByRole('heading', { name: '第2版' }).waitFor();
+    await settled(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'bank-version-390');
     expect(unexpected(problems)).toEqual([]);
   });
 

@@ -44,7 +44,8 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
     expect(await screen.findByText('首次申请')).toBeTruthy();
     expect(callsTo('GET', `${BASE}/prefill`)[0]?.url).toContain('assessmentType=zdservice');
     const count = screen.getByLabelText('评估次数') as HTMLInputElement;
-    expect(count.value).toBe('1');
+    // The prefill reaches the form's fields a render after the page shows it.
+    await waitFor(() => expect(count.value).toBe('1'));
     expect(count.disabled).toBe(true);
     expect(chosen('申请等级')).toBe('三级 · 系统集成');
 
