@@ -40,11 +40,13 @@ export class AppProcess {
 
   /**
    * The platform on a free port with the benches' settings: demo data, no captcha, limits out of
-   * reach. `withBareSave` adds the load bench's /api/bench/bare-save route (platform-with-bare-save.ts).
+   * reach. `withBareSave` adds the load bench's /api/bench/bare-save route (platform-with-bare-save.ts);
+   * `settings` are further environment variables (a bench's own, e.g. a cache turned off).
    */
   static async platform(
     { databaseUrl, redisUrl, dataDir, webDist }: Backends,
     withBareSave = false,
+    settings: Record<string, string> = {},
   ): Promise<AppProcess> {
     const port = await freePort();
     const env = {
@@ -63,6 +65,7 @@ export class AppProcess {
       DTMM_RATE_LIMIT_API: '1000000',
       DTMM_RATE_LIMIT_AUTH: '1000000',
       LOG_LEVEL: process.env.BENCH_APP_LOG ? 'error' : 'fatal',
+      ...settings,
     };
     return new AppProcess(env, port, withBareSave ? PLATFORM_WITH_BARE_SAVE : PLATFORM);
   }

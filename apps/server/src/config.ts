@@ -80,6 +80,7 @@ const envSchema = z.object({
     .max(4096)
     .default(64),
   DTMM_PUBLIC_CACHE_LIFETIME_S: z.coerce.number({ error: '必须是秒数' }).int().min(1).max(86_400).default(300),
+  DTMM_INSIGHT_CACHE_S: z.coerce.number({ error: '必须是秒数' }).int().min(0).max(3600).default(60),
   DTMM_UPLOAD_RATE_PER_MINUTE: count(20),
   DTMM_UPLOAD_DAILY_FILES: count(100),
   DTMM_UPLOAD_DAILY_MB: count(100),
@@ -153,6 +154,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxBytes: env.DTMM_PUBLIC_CACHE_MB * 1024 * 1024,
       lifetimeMs: env.DTMM_PUBLIC_CACHE_LIFETIME_S * 1000,
     },
+    /** How long the province dashboard serves an answer for the same filters (0: computed on every call). */
+    insightCacheMs: env.DTMM_INSIGHT_CACHE_S * 1000,
     /**
      * What one person may upload: upload requests a minute, files and megabytes a day (China time),
      * and what may be kept in all by a company, and by a person without one.

@@ -86,6 +86,12 @@ export const assessmentRecords = pgTable(
     totalScore: doublePrecision('total_score'),
     /** The frozen output of the model (level1/2/3, explanation, …); null until complete. */
     result: jsonb('result').$type<Assessment>(),
+    /**
+     * The third-level indicator scores of `result`, T01…T31 at positions 1…31, null where the record
+     * left the indicator out: computed by the database (migration 0014), so the province dashboard
+     * averages indicators without reading every result's JSON.
+     */
+    indicatorScores: doublePrecision('indicator_scores').array().generatedAlwaysAs(sql`indicator_scores(result)`),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

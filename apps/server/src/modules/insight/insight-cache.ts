@@ -3,8 +3,6 @@ import type { PublicTag } from '../../plugins/response-cache';
 
 /** Changes that move the dashboard's figures at once; the rest (registrations, formal applications) wait out the lifetime. */
 const WATCHED: ReadonlySet<PublicTag> = new Set(['assessments', 'companies', 'solutions']);
-/** How long an answer is served: the bound on how stale an untagged figure may be. */
-export const INSIGHT_CACHE_LIFETIME_MS = 60_000;
 /** Filter combinations kept at most; the oldest goes first. */
 const MAX_ANSWERS = 100;
 
@@ -16,11 +14,15 @@ const MAX_ANSWERS = 100;
 export class InsightCache {
   private readonly answers = new Map<string, { at: number; answer: Promise<ProvinceInsight> }>();
 
-  constructor(private readonly now: () => number) {}
+  /** `lifetimeMs` (DTMM_INSIGHT_CACHE_S): how long an answer is served, the bound on how stale an untagged figure may be. */
+  constructor(
+    private readonly now: () => number,
+    private readonly lifetimeMs: number,
+  ) {}
 
   answer(key: string, compute: () => Promise<ProvinceInsight>): Promise<ProvinceInsight> {
     const held = this.answers.get(key);
-    if (held && this.now() - held.at < INSIGHT_CACHE_LIFETIME_MS) return held.answer;
+    if (held && this.now() - held.at < this.lifetimeMs) return held.answer;
     const answer = compute();
     this.answers.delete(key);
     this.answers.set(key, { at: this.now(), answer });

@@ -99,8 +99,8 @@ export async function countCertifiedNow(db: Queryable, f: InsightFilters) {
  * Each company's latest self-assessment completed in the year (of the filtered companies): the
  * population of the level distribution, the averages and the weakest indicators.
  */
-const latestCompleted = (f: InsightFilters, extra: SQL = sql``) => sql`select distinct on (r.company_id)
-    r.company_id, r.assessment_level as level, r.total_score, c.industry_category, c.city, c.employee ${extra}
+const latestCompleted = (f: InsightFilters) => sql`select distinct on (r.company_id)
+    r.id, r.company_id, r.assessment_level as level, r.total_score, c.industry_category, c.city, c.employee
   from assessment_records r join companies c on c.id = r.company_id
   where r.status = ${COMPLETED} and r.answer_type in ${TRANSFORMATION} and ${inChinaYear(at('r.completed_at'), f.year)}
     and ${companyWhere(f)}
@@ -135,14 +135,18 @@ export interface IndicatorAverageRow {
   sample: number;
 }
 
-/** The weakest third-level indicators over the latest records, each answered by at least the minimum. */
+/**
+ * The weakest third-level indicators over the latest records, each answered by at least the minimum.
+ * The scores come from the records' `indicator_scores` (T01…T31 by position, null where left out), read
+ * after the latest records are chosen, so the choice sorts narrow rows and no result's JSON is parsed.
+ */
 export async function findWeakestIndicators(db: Queryable, f: InsightFilters): Promise<IndicatorAverageRow[]> {
-  const latest = latestCompleted(f, sql`, r.result -> 'level3' as level3`);
   return rowsOf<IndicatorAverageRow>(
-    await db.execute(sql`with latest as (${latest})
-      select i.value ->> 'id' as id, avg((i.value ->> 'score')::float8)::float8 as average, count(*)::int as sample
-      from latest, jsonb_array_elements(latest.level3) as i
-      group by 1 having count(*) >= ${INSIGHT_MINIMUM_SAMPLE}
+    await db.execute(sql`with latest as (${latestCompleted(f)})
+      select 'T' || lpad(u.position::text, 2, '0') as id, avg(u.score)::float8 as average, count(u.score)::int as sample
+      from latest join assessment_records s on s.id = latest.id,
+        unnest(s.indicator_scores) with ordinality as u(score, position)
+      group by u.position having count(u.score) >= ${INSIGHT_MINIMUM_SAMPLE}
       order by 2 asc, 1 asc limit ${INSIGHT_WEAKEST_COUNT}`),
   );
 }

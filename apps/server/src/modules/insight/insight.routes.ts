@@ -10,7 +10,7 @@ import { InsightCache } from './insight-cache';
 
 /** The insight dashboards (issue 19; docs/insight.md): the province's for operators, a company's for its ADMIN. */
 export const insightRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const cache = new InsightCache(ctx.now);
+  const cache = new InsightCache(ctx.now, ctx.config.insightCacheMs);
   ctx.publicCache.onChange((tags) => cache.changed(tags));
 
   app.get(
