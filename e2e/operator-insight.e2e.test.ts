@@ -87,7 +87,8 @@ describe("the operators' province dashboard", () => {
     await page.getByRole('button', { name: '编辑 T01-L1-1' }).click();
     const dialog = page.getByRole('dialog', { name: '编辑题目 T01-L1-1' });
     const title = '企业每年是否在预算中单列数字化方面的开支？';
-    await dialog.getByLabel('题目', { exact: true }).fill(title);
+    await dialog.getByRole('textbox', { name: /^\*?\s*题目$/ }).fill(title);
+    await screenshot(page, 'bank-question-dialog-1366');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('保存成功').first().waitFor();
 

@@ -17,23 +17,22 @@ const or = (text: string | null) => text || '—';
 /** 版本, 状态, counts, origin and times, then 查看/编辑, 复制为草稿 and 删除草稿. */
 export function bankVersionColumns({ draft, onCopy, onDelete }: VersionActions): TableColumnsType<BankVersionSummary> {
   return [
-    { title: '版本', dataIndex: 'version', width: 90, render: (version: number) => versionLabel(version) },
-    { title: '状态', key: 'status', width: 170, render: (_, row) => <BankVersionStatusTags version={row} /> },
-    { title: '题目数', dataIndex: 'questionCount', width: 80 },
-    { title: '评估记录数', dataIndex: 'recordCount', width: 100 },
+    { title: '版本', dataIndex: 'version', width: 80, render: (version: number) => versionLabel(version) },
+    { title: '状态', key: 'status', width: 150, render: (_, row) => <BankVersionStatusTags version={row} /> },
+    { title: '题目数', dataIndex: 'questionCount', width: 70 },
+    { title: '评估记录数', dataIndex: 'recordCount', width: 90 },
     {
       title: '复制自',
       dataIndex: 'copiedFrom',
       width: 90,
       render: (from: number | null) => (from === null ? '初始版本' : versionLabel(from)),
     },
-    { title: '创建时间', dataIndex: 'createdAt', width: 170 },
-    { title: '发布时间', dataIndex: 'publishedAt', width: 170, render: or },
+    { title: '创建时间', dataIndex: 'createdAt', width: 165 },
+    { title: '发布时间', dataIndex: 'publishedAt', width: 165, render: or },
     {
       title: '操作',
       key: 'action',
-      fixed: 'right',
-      width: 230,
+      width: 220,
       render: (_, row) => <VersionRowActions row={row} draft={draft} onCopy={onCopy} onDelete={onDelete} />,
     },
   ];
