@@ -22,7 +22,17 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       { test: { name: 'server:embedded', ...server, env: { DTMM_TEST_DATABASE_URL: '', DTMM_TEST_REDIS_URL: '' } } },
-      ...(realBackends ? [{ test: { name: 'server:postgres+redis', ...server } }] : []),
+      ...(realBackends
+        ? [
+            {
+              test: {
+                name: 'server:postgres+redis',
+                ...server,
+                globalSetup: ['apps/server/src/test/template-teardown.ts'],
+              },
+            },
+          ]
+        : []),
       'apps/web',
     ],
   },

@@ -47,8 +47,24 @@ export const narrowTextColumns = (page: Page) =>
 export const unexpected = (problems: string[]) =>
   problems.filter((line) => !/status of (400|401|403|409|429)/.test(line) && !/Failed to load resource/.test(line));
 
-/** Lets antd's open animations (modal, toast) finish so a screenshot shows the resting state. */
-export const settled = (page: Page) => page.waitForTimeout(600);
+/**
+ * Waits for antd's open animations (modal, drawer, toast, tab ink) to finish, so a screenshot shows the
+ * resting state: until no finite CSS animation or transition runs (a spinner's endless one is left
+ * out), two frames after the last. No fixed wait: a quick page goes on at once, a slow one is awaited.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 /** Fills the account login form of /login and submits it with Enter (portal.md 2.5). */
 export async function logIn(page: Page, username: string, password: string) {

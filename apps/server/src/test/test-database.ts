@@ -35,7 +35,8 @@ export interface DatabaseTemplate {
   filesDir: string;
 }
 
-const TEMPLATE_PREFIX = `dtmm_tpl_${process.pid}_`;
+/** The test run (set by template-teardown's setup) and this process: a run drops its own templates at its end. */
+const TEMPLATE_PREFIX = `dtmm_tpl_${process.pid}_${process.env.DTMM_TEST_RUN ?? 'run'}_`;
 const templates = new Map<string, Promise<DatabaseTemplate>>();
 
 /**
@@ -85,8 +86,11 @@ async function makeTemplate(
   return { name, filesDir };
 }
 
-/** Templates outlive their test process (nothing async runs at exit): the next process drops those whose process has ended. */
-async function dropTemplatesOfEndedRuns(serverUrl: string) {
+/**
+ * Templates outlive their test process (nothing async runs at exit): the run's teardown drops its own
+ * (`run`), and a later process those of processes that have ended (a run that was killed).
+ */
+export async function dropTemplatesOfEndedRuns(serverUrl: string, run?: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -94,8 +98,9 @@ async function dropTemplatesOfEndedRuns(serverUrl: string) {
       `select datname from pg_database where datname like 'dtmm\\_tpl\\_%'`,
     );
     for (const { datname } of rows) {
-      const pid = Number(/^dtmm_tpl_(\d+)_/.exec(datname)?.[1]);
-      if (pid && !isRunning(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
+      const [, pid, of] = /^dtmm_tpl_(\d+)_([^_]+)_/.exec(datname) ?? [];
+      if (of === run || !isRunning(Number(pid)))
+        await client.query(`drop database if exists "${datname}" with (force)`);
     }
   } finally {
     await client.end();
