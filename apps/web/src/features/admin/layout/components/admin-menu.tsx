@@ -36,21 +36,6 @@ interface Section {
   area: AdminArea;
 }
 
-const SECTIONS: Section[] = [
-  { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台', area: 'dashboard' },
-  { key: ADMIN_PATHS.insight, icon: <LineChartOutlined />, label: '省级数据看板', area: 'dashboard' },
-  { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核', area: 'certifications' },
-  { key: ADMIN_PATHS.solutions, icon: <BulbOutlined />, label: '方案审核', area: 'solutions' },
-  { key: ADMIN_PATHS.acceptances, icon: <CarryOutOutlined />, label: '正式评估受理', area: 'acceptances' },
-  { key: ADMIN_PATHS.topic551, icon: <FundOutlined />, label: '551专题进度', area: 'topic551' },
-  { key: ADMIN_PATHS.servedEnterprises, icon: <ShopOutlined />, label: '551服务企业', area: 'topic551' },
-  { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理', area: 'companies' },
-  { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理', area: 'users' },
-  { key: ADMIN_PATHS.bankVersions, icon: <DatabaseOutlined />, label: '题库与模型版本', area: 'bankVersions' },
-  { key: ADMIN_PATHS.audit, icon: <SafetyCertificateOutlined />, label: '审计日志', area: 'audit' },
-  { key: ADMIN_PATHS.clientErrors, icon: <BugOutlined />, label: '前端错误', area: 'clientErrors' },
-  { key: ADMIN_PATHS.notices, icon: <MessageOutlined />, label: '站内通知', area: 'notices' },
-];
 const KIND_ICONS: Record<ContentKind, ReactNode> = {
   news: <ReadOutlined />,
   standards: <FileProtectOutlined />,
@@ -61,18 +46,63 @@ const KIND_ICONS: Record<ContentKind, ReactNode> = {
   patents: <BulbOutlined />,
   demands: <SolutionOutlined />,
 };
-/** 内容管理: the eight kinds of portal content, then the dictionaries their choices come from. */
-const CONTENT: Section[] = [
-  ...CONTENT_KINDS.map((kind) => ({
-    key: ADMIN_PATHS.contentList(kind),
-    icon: KIND_ICONS[kind],
-    label: CONTENT_KIND_LABELS[kind],
-    area: 'content' as const,
-  })),
-  { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理', area: 'dictionaries' },
+
+interface MenuGroup {
+  key: string;
+  /** The group's heading; the first group, what every operator sees, has none. */
+  label: string | null;
+  sections: Section[];
+}
+
+/** The menu by the roles' jobs (docs/operator-roles.md): what every operator watches, then review, content, system. */
+const GROUPS: MenuGroup[] = [
+  {
+    key: 'overview',
+    label: null,
+    sections: [
+      { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台', area: 'dashboard' },
+      { key: ADMIN_PATHS.insight, icon: <LineChartOutlined />, label: '省级数据看板', area: 'dashboard' },
+      { key: ADMIN_PATHS.topic551, icon: <FundOutlined />, label: '551专题进度', area: 'topic551' },
+      { key: ADMIN_PATHS.servedEnterprises, icon: <ShopOutlined />, label: '551服务企业', area: 'topic551' },
+    ],
+  },
+  {
+    key: 'review',
+    label: '审核受理',
+    sections: [
+      { key: ADMIN_PATHS.certifications, icon: <AuditOutlined />, label: '认证审核', area: 'certifications' },
+      { key: ADMIN_PATHS.solutions, icon: <BulbOutlined />, label: '方案审核', area: 'solutions' },
+      { key: ADMIN_PATHS.acceptances, icon: <CarryOutOutlined />, label: '正式评估受理', area: 'acceptances' },
+      { key: ADMIN_PATHS.companies, icon: <BankOutlined />, label: '企业管理', area: 'companies' },
+    ],
+  },
+  {
+    key: 'content',
+    label: '内容管理',
+    sections: [
+      ...CONTENT_KINDS.map((kind) => ({
+        key: ADMIN_PATHS.contentList(kind),
+        icon: KIND_ICONS[kind],
+        label: CONTENT_KIND_LABELS[kind],
+        area: 'content' as const,
+      })),
+      { key: ADMIN_PATHS.notices, icon: <MessageOutlined />, label: '站内通知', area: 'notices' },
+    ],
+  },
+  {
+    key: 'system',
+    label: '系统管理',
+    sections: [
+      { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理', area: 'users' },
+      { key: ADMIN_PATHS.bankVersions, icon: <DatabaseOutlined />, label: '题库与模型版本', area: 'bankVersions' },
+      { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理', area: 'dictionaries' },
+      { key: ADMIN_PATHS.audit, icon: <SafetyCertificateOutlined />, label: '审计日志', area: 'audit' },
+      { key: ADMIN_PATHS.clientErrors, icon: <BugOutlined />, label: '前端错误', area: 'clientErrors' },
+    ],
+  },
 ];
 
-const ALL_SECTIONS = [...SECTIONS, ...CONTENT];
+const ALL_SECTIONS = GROUPS.flatMap((group) => group.sections);
 const DASHBOARD = ALL_SECTIONS[0] as Section;
 
 /** The menu item a path belongs to: the longest key it starts with (a request's detail is under 认证审核). */
@@ -93,7 +123,7 @@ interface AdminMenuProps {
   onNavigate?: () => void;
 }
 
-/** The back office's sections and its 内容管理 group. */
+/** The back office's sections in their groups, each shown only to the roles it serves. */
 export function AdminMenu({ theme, onNavigate }: AdminMenuProps) {
   const { pathname } = useLocation();
   const roles = useSession().user?.operatorRoles ?? [];
@@ -107,11 +137,10 @@ export function AdminMenu({ theme, onNavigate }: AdminMenuProps) {
       </Link>
     ),
   });
-  const items: MenuProps['items'] = [
-    ...mine(SECTIONS).map(itemOf),
-    ...(mine(CONTENT).length > 0
-      ? [{ type: 'group' as const, key: 'content', label: '内容管理', children: mine(CONTENT).map(itemOf) }]
-      : []),
-  ];
+  const items = GROUPS.flatMap(({ key, label, sections }): NonNullable<MenuProps['items']> => {
+    const shown = mine(sections).map(itemOf);
+    if (label === null) return shown;
+    return shown.length > 0 ? [{ type: 'group' as const, key, label, children: shown }] : [];
+  });
   return <Menu mode="inline" theme={theme} selectedKeys={[activeMenuKey(pathname)]} items={items} />;
 }
