@@ -114,7 +114,9 @@ describe('a completed assessment yields a report a board member can read and che
     await settled(page);
     await screenshot(page, 'report-result-modal-1366');
     await modal.getByRole('button', { name: '关闭' }).first().click();
+    await modal.waitFor({ state: 'hidden' });
     await page.setViewportSize(PHONE);
+    await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'report-result-390');
     await page.setViewportSize(DESKTOP);
