@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import '../common/zod-locale';
 import { checkBank } from './bank-check';
 import { scoringParametersSchema } from './bank-version';
-import { type BankQuestion, INDICATOR_SYSTEM } from './indicator-system';
+import { type BankQuestion, indicatorEntry } from './indicator-system';
 import { reportContentSchema } from './report/report-content';
 
 /**
@@ -17,12 +17,6 @@ export interface BankVersionContent {
   parameters: unknown;
   reportContent: unknown;
 }
-
-const INDICATOR_NAMES = new Map(
-  INDICATOR_SYSTEM.flatMap((area) =>
-    area.groups.flatMap((group) => group.indicators.map((indicator) => [indicator.id, indicator.name] as const)),
-  ),
-);
 
 const FIELD_LABELS: Record<string, string> = {
   areaWeights: '领域权重',
@@ -76,7 +70,7 @@ export function checkBankVersion(version: BankVersionContent): string[] {
       );
     for (const id of new Set(mandatoryIndicatorIds))
       if (!version.questions.some((question) => question.indicatorId === id))
-        problems.push(`评分参数·必答指标：${id}（${INDICATOR_NAMES.get(id) ?? '?'}）在题库中没有题目`);
+        problems.push(`评分参数·必答指标：${id}（${indicatorEntry(id)?.name ?? '?'}）在题库中没有题目`);
   }
   const content = reportContentSchema.safeParse(version.reportContent);
   if (!content.success) {
@@ -84,7 +78,7 @@ export function checkBankVersion(version: BankVersionContent): string[] {
     problems.push(...issueLines('报告内容', content.error, Array.isArray(advice) ? advice : undefined));
   } else {
     for (const id of Object.keys(content.data.weakThresholds.indicators))
-      if (!INDICATOR_NAMES.has(id)) problems.push(`报告内容·薄弱阈值：指标 ${id} 不在指标体系中`);
+      if (!indicatorEntry(id)) problems.push(`报告内容·薄弱阈值：指标 ${id} 不在指标体系中`);
   }
   return problems;
 }

@@ -88,6 +88,23 @@ export const INDICATOR_SYSTEM: readonly Area[] = [
 ];
 
 /** The five levels and their names (assessment.md 9). */
+/** A third-level indicator with the area and second-level group it sits in; `order` is its place (T01 is 0). */
+export interface IndicatorEntry extends ThirdLevelIndicator {
+  area: Area;
+  group: SecondLevelIndicator;
+  order: number;
+}
+
+/** Every third-level indicator in the system's order, each with its area and group. */
+export const INDICATOR_ENTRIES: readonly IndicatorEntry[] = INDICATOR_SYSTEM.flatMap((area) =>
+  area.groups.flatMap((group) => group.indicators.map((indicator) => ({ ...indicator, area, group }))),
+).map((entry, order) => ({ ...entry, order }));
+
+const ENTRY_BY_ID = new Map(INDICATOR_ENTRIES.map((entry) => [entry.id, entry]));
+
+/** The third-level indicator `id` names, with its area and group; undefined for an id the system does not know. */
+export const indicatorEntry = (id: string): IndicatorEntry | undefined => ENTRY_BY_ID.get(id);
+
 export const ASSESSMENT_LEVELS = [
   { level: 1, name: '初步建设' },
   { level: 2, name: '场景应用' },

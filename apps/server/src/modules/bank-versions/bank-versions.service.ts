@@ -9,7 +9,7 @@ import {
   bankVersionMessages as bm,
   checkBankVersion,
   formatDateTime,
-  INDICATOR_SYSTEM,
+  indicatorEntry,
   type ReportContent,
   type ScoringParameters,
 } from '@dtmm/shared';
@@ -209,10 +209,6 @@ export function saveParameters(
   }));
 }
 
-const INDICATOR_IDS = new Set(
-  INDICATOR_SYSTEM.flatMap((area) => area.groups.flatMap((group) => group.indicators.map((i) => i.id))),
-);
-
 export function saveAdvice(
   ctx: AppContext,
   request: FastifyRequest,
@@ -220,7 +216,7 @@ export function saveAdvice(
   target: { version: number; indicatorId: string; edit: BankAdviceEdit },
 ): Promise<void> {
   return editDraft(ctx, request, operator, target.version, (row) => {
-    if (!INDICATOR_IDS.has(target.indicatorId)) throw AppError.notFound(bm.indicatorNotFound);
+    if (!indicatorEntry(target.indicatorId)) throw AppError.notFound(bm.indicatorNotFound);
     const content = reportContentOf(row);
     const after = { indicatorId: target.indicatorId, ...target.edit };
     const before = content.advice.find((advice) => advice.indicatorId === target.indicatorId) ?? null;

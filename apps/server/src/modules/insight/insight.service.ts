@@ -1,10 +1,10 @@
 import {
   ASSESSMENT_LEVELS,
   FORMAL_STATUS_LABELS,
-  INDICATOR_SYSTEM,
   INSIGHT_MESSAGES,
   INSIGHT_MINIMUM_SAMPLE,
   type InsightMonth,
+  indicatorEntry,
   type ProvinceInsight,
   type ScoreGroup,
   SOLUTION_STATUS_LABELS,
@@ -65,17 +65,6 @@ export function statusCounts(labels: Readonly<Record<string, string>>, rows: rea
 
 const LEVEL_NAMES = ['未达标', ...ASSESSMENT_LEVELS.map((entry) => entry.name)];
 
-const INDICATORS = new Map(
-  INDICATOR_SYSTEM.flatMap((area) =>
-    area.groups.flatMap((group) =>
-      group.indicators.map((indicator) => [
-        indicator.id,
-        { name: indicator.name, groupName: `${area.name} · ${group.name}` },
-      ]),
-    ),
-  ),
-);
-
 /** One dimension of the breakdown, named, the best average first. */
 function groupsOf(
   rows: readonly BreakdownRow[],
@@ -131,13 +120,16 @@ export async function provinceInsight(ctx: AppContext, filters: InsightFilters):
     averageByIndustry: groupsOf(breakdowns, 'industry', (code) => industryName(code) ?? '行业未填报'),
     averageByCity: groupsOf(breakdowns, 'city', (code) => areaText(code) || '地区未填报'),
     averageBySize: groupsOf(breakdowns, 'size', (code) => sizeName.get(code) ?? '规模未填报'),
-    weakestIndicators: weakest.map((row) => ({
-      id: row.id,
-      name: INDICATORS.get(row.id)?.name ?? row.id,
-      groupName: INDICATORS.get(row.id)?.groupName ?? '',
-      averageScore: Number(row.average),
-      sample: Number(row.sample),
-    })),
+    weakestIndicators: weakest.map((row) => {
+      const entry = indicatorEntry(row.id);
+      return {
+        id: row.id,
+        name: entry?.name ?? row.id,
+        groupName: entry ? `${entry.area.name} · ${entry.group.name}` : '',
+        averageScore: Number(row.average),
+        sample: Number(row.sample),
+      };
+    }),
     sampleRule: {
       minimumCompanies: INSIGHT_MINIMUM_SAMPLE,
       statement: INSIGHT_MESSAGES.sampleRule(INSIGHT_MINIMUM_SAMPLE),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AreaId, type AssessmentLevel, INDICATOR_SYSTEM } from '../indicator-system';
+import { type AreaId, type AssessmentLevel, INDICATOR_ENTRIES, indicatorEntry } from '../indicator-system';
 
 /**
  * What a bank version says about reports besides scoring (issue 15): the weak-indicator thresholds
@@ -39,9 +39,7 @@ export const adviceRowSchema = z.object({
 });
 export type AdviceRow = z.infer<typeof adviceRowSchema>;
 
-const THIRD_LEVEL_IDS = INDICATOR_SYSTEM.flatMap((area) =>
-  area.groups.flatMap((group) => group.indicators.map((indicator) => indicator.id)),
-);
+const THIRD_LEVEL_IDS = INDICATOR_ENTRIES.map((entry) => entry.id);
 
 export const reportContentSchema = z.object({
   weakThresholds: weakThresholdsSchema,
@@ -57,8 +55,7 @@ export const reportContentSchema = z.object({
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 
-export const areaIdOfIndicator = (indicatorId: string): AreaId | undefined =>
-  INDICATOR_SYSTEM.find((area) => area.groups.some((g) => g.indicators.some((i) => i.id === indicatorId)))?.id;
+export const areaIdOfIndicator = (indicatorId: string): AreaId | undefined => indicatorEntry(indicatorId)?.area.id;
 
 /** The next level an enterprise aims at: current + 1, capped at 5; an unknown level aims at 5 (assessment.md 4). */
 export function targetLevelOf(level: number): AssessmentLevel {

@@ -1,35 +1,12 @@
-import { type AreaId, ASSESSMENT_LEVELS, INDICATOR_SYSTEM } from '@dtmm/shared';
+import { type AreaId, ASSESSMENT_LEVELS, INDICATOR_ENTRIES, INDICATOR_SYSTEM, indicatorEntry } from '@dtmm/shared';
 
-/** A third-level indicator with the area and group it sits in. */
-export interface IndicatorEntry {
-  id: string;
-  name: string;
-  areaId: AreaId;
-  groupName: string;
-  /** Its place in the indicator system: questions and advice rows sort by it. */
-  order: number;
-}
-
-export const INDICATORS: readonly IndicatorEntry[] = INDICATOR_SYSTEM.flatMap((area) =>
-  area.groups.flatMap((group) =>
-    group.indicators.map((indicator) => ({
-      id: indicator.id,
-      name: indicator.name,
-      areaId: area.id,
-      groupName: group.name,
-    })),
-  ),
-).map((entry, order) => ({ ...entry, order }));
-
-const BY_ID = new Map(INDICATORS.map((entry) => [entry.id, entry]));
-
-export const indicatorOf = (id: string): IndicatorEntry | undefined => BY_ID.get(id);
 /** 'T05 数据管理'; an id the system does not know stays as it is. */
 export const indicatorLabel = (id: string): string => {
-  const entry = BY_ID.get(id);
+  const entry = indicatorEntry(id);
   return entry ? `${entry.id} ${entry.name}` : id;
 };
-export const indicatorOrder = (id: string): number => BY_ID.get(id)?.order ?? INDICATORS.length;
+/** Its place in the indicator system (questions and advice rows sort by it); unknown ids last. */
+export const indicatorOrder = (id: string): number => indicatorEntry(id)?.order ?? INDICATOR_ENTRIES.length;
 
 export const AREA_NAMES = Object.fromEntries(INDICATOR_SYSTEM.map((area) => [area.id, area.name])) as Record<
   AreaId,

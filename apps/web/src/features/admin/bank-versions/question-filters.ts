@@ -1,6 +1,6 @@
-import type { AreaId } from '@dtmm/shared';
+import { type AreaId, indicatorEntry } from '@dtmm/shared';
 import type { BankVersionQuestion } from './api/bank-versions-api';
-import { indicatorOf, indicatorOrder } from './indicators';
+import { indicatorOrder } from './indicators';
 
 /** The questions tab's filters; undefined or '' lets everything through. */
 export interface QuestionFilters {
@@ -23,7 +23,7 @@ export function filterQuestions(questions: readonly BankVersionQuestion[], filte
   return questions
     .filter(
       (question) =>
-        (!filters.area || indicatorOf(question.indicatorId)?.areaId === filters.area) &&
+        (!filters.area || indicatorEntry(question.indicatorId)?.area.id === filters.area) &&
         (!filters.indicator || question.indicatorId === filters.indicator) &&
         (!filters.level || question.level === filters.level) &&
         (!text || matchesText(question, text)),
