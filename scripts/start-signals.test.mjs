@@ -31,6 +31,33 @@ async function health(port) {
   }
 }
 
+/** The compiled server, straight from node, its log lines collected. */
+function startServer(port, env = {}) {
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-start-')),
+      DTMM_DEMO: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = [];
+  let rest = '';
+  server.stdout.on('data', (chunk) => {
+    const text = rest + chunk;
+    const parts = text.split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) lines.push(line);
+  });
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  return { server, lines, exited };
+}
+
 async function until(check, what) {
   for (let i = 0; i < 600; i++) {
     if (await check()) return;
@@ -70,5 +97,75 @@ describe('npm start', () => {
     npm.kill('SIGTERM');
     await exited;
     await until(async () => (await health(port)) === null, 'the server to stop answering');
+  }, 90_000);
+});
+
+/** A web build whose server render fails in the ways a page can: later, outside its await chain. */
+function failingWebBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-failing-web-'));
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.mkdirSync(path.join(dir, 'dist-server'));
+  fs.writeFileSync(
+    path.join(dir, 'dist', 'index.html'),
+    '<!doctype html><html><head><title>壳</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'dist-server', 'entry-server.js'),
+    `export function setServerFetch() {}
+export function renderPage(url) {
+  const how = new URL(url).searchParams.get('throw');
+  if (how === 'timer') setTimeout(() => { throw new Error('render boom in a timer'); }, 5);
+  if (how === 'promise') Promise.resolve().then(() => { throw new Error('render boom in a promise'); });
+  if (how === 'microtask') queueMicrotask(() => { throw new Error('render boom in a microtask'); });
+  return how ? new Promise(() => {}) : Promise.resolve({ kind: 'page', status: 200, title: 'ok', styles: '', html: '<p>ok</p>', state: '{}' });
+}`,
+  );
+  return path.join(dir, 'dist');
+}
+
+describe('one request never stops the server (issue 28)', () => {
+  it('fails only the request whose render throws in a timer, a promise or a microtask, and logs its id', async () => {
+    const port = await freePort();
+    const { server, lines, exited } = startServer(port, { DTMM_WEB_DIST: failingWebBuild() });
+    try {
+      await until(async () => (await health(port)) === 200, 'the server to answer');
+      for (const how of ['timer', 'promise', 'microtask']) {
+        const answer = await fetch(`http://127.0.0.1:${port}/home?throw=${how}`);
+        expect(answer.status, how).toBe(500);
+        expect(await answer.text()).toContain('<div id="root"></div>');
+        expect(await health(port), `health after a render that threw in a ${how}`).toBe(200);
+        const logged = lines
+          .map((line) => JSON.parse(line))
+          .filter((line) => line.err?.message === `render boom in a ${how}`);
+        expect(logged.length, how).toBeGreaterThan(0);
+        if (how !== 'microtask') expect(logged[0].requestId, how).toMatch(/-/);
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/home`)).status).toBe(200);
+    } finally {
+      server.kill('SIGKILL');
+      await exited;
+    }
+  }, 90_000);
+
+  it('stops within 10 s of one SIGTERM with a request held open, and says so', async () => {
+    const port = await freePort();
+    const { server, lines, exited } = startServer(port);
+    await until(async () => (await health(port)) === 200, 'the server to answer');
+    // A request whose body never finishes: in flight until the server gives up on it.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => {});
+    socket.write(
+      'POST /api/dtmm/auth/logout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    const code = await exited;
+    const seconds = (Date.now() - signalled) / 1000;
+    socket.destroy();
+    expect(code).toBe(0);
+    expect(seconds).toBeLessThan(13);
+    expect(lines.some((line) => line.includes('grace period over'))).toBe(true);
   }, 90_000);
 });

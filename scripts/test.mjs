@@ -60,11 +60,12 @@ try {
   console.error(`✗ ${error.message}`);
   process.exit(1);
 }
-vitest('unit and API tests', []);
+// Built first: the page fuzz of the API tests renders the pages with the web app's server bundle.
+run('web build', 'npm', ['run', 'build', '-w', '@dtmm/web']);
+vitest('unit and API tests', [], { DTMM_REQUIRE_WEB_BUILD: '1' });
 
 const chromium = env.CHROME_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
-  run('web build', 'npm', ['run', 'build', '-w', '@dtmm/web']);
   vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], { CHROME_PATH: chromium });
 } else {
   skipped.push(`browser journeys (no Chromium at ${chromium}: apt-get install -y chromium fonts-noto-cjk)`);

@@ -41,7 +41,21 @@ const staticMessage: MessageApi = {
   open: (config) => import('antd/es/message').then(({ default: message }) => message.open(config)),
 };
 
-let current: Notifier = createMessageNotifier(staticMessage);
+/**
+ * Where there is no document (the server rendering a page), nobody is there to read a toast: the
+ * page shows its own failure state, rendered, and toasts, overlays and reloads do nothing (antd's
+ * message would touch `document` and end the server process).
+ */
+export const pageOnlyNotifier: Notifier = {
+  success() {},
+  error() {},
+  warning() {},
+  showOverlay() {},
+  hideOverlay() {},
+  reload() {},
+};
+
+let current: Notifier = typeof document === 'undefined' ? pageOnlyNotifier : createMessageNotifier(staticMessage);
 
 export const getNotifier = (): Notifier => current;
 

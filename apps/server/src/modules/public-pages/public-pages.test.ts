@@ -22,13 +22,14 @@ export async function renderPage(url) {
   if (searchParams.has('fail')) throw new Error('render failed');
   const config = await (await fetchInProcess('http://dtmm.in-process/cruplat/getconfig')).json();
   renders += 1;
+  const status = Number(searchParams.get('status') ?? 200);
   return {
     kind: 'page',
-    status: 200,
+    status,
     title: '首页 - <' + config.data.companyName + '>',
     styles: '<style>.x{}</style>',
     html: '<p>' + pathname + ' #' + renders + '</p>',
-    state: '{"n":' + renders + '}',
+    state: status === 200 ? '{"n":' + renders + '}' : '',
   };
 }
 `;
@@ -74,13 +75,21 @@ describe('server-rendered public pages', () => {
     expect(next).toContain('<p>/case #');
   });
 
-  it('answers the page’s redirect, and sends the shell when rendering fails', async () => {
+  it('answers the page’s redirect, and the shell with a 500 when rendering fails', async () => {
     const redirect = await page('/konwledge?type=abc');
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/konwledge?type=1');
+    // The browser still renders the page from the shell; monitoring sees the failure, the cache keeps nothing.
     const failed = await page('/case?fail=1');
-    expect(failed.statusCode).toBe(200);
+    expect(failed.statusCode).toBe(500);
     expect(failed.body).toBe(TEMPLATE);
+  });
+
+  it('answers the status the page rendered with, and leaves the state out of a failed page', async () => {
+    const missing = await page('/case/detail?status=404');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"><p>/case/detail #');
+    expect(missing.body).not.toContain('dtmm-ssr-state');
   });
 
   it('renders only the public pages: a page behind sign-in stays the shell', async () => {

@@ -6,6 +6,8 @@ import { createStaticHandler, createStaticRouter, type StaticHandlerContext, Sta
 import { formatPageTitle, routeTitleOf } from '@/features/layout/page-title';
 import { FALLBACK_PLATFORM_NAME, platformKeys } from '@/features/platform/api/platform-config';
 import { configureApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { pageOnlyNotifier, setNotifier } from '@/lib/notifier';
 import { loadAntdScope } from '../lazy-antd-scope';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
@@ -21,9 +23,13 @@ const MAX_DATA_ROUNDS = 4;
 /** The origin the page's API calls are addressed to; the server answers them itself, never over the network. */
 const IN_PROCESS_ORIGIN = 'http://dtmm.in-process';
 
-/** The server gives the fetch that answers the page's API calls in-process, once, before any render. */
+/**
+ * The server gives the fetch that answers the page's API calls in-process, once, before any render.
+ * A failure is shown by the page itself (its empty or error state), never by a toast.
+ */
 export function setServerFetch(fetchInProcess: typeof fetch): void {
   configureApiClient({ baseUrl: IN_PROCESS_ORIGIN, fetch: fetchInProcess });
+  setNotifier(pageOnlyNotifier);
 }
 
 const handler = createStaticHandler(routes);
@@ -41,6 +47,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const queryClient = createQueryClient();
+  // A query that failed shows its failure in the next round, instead of starting again as loading.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     renderToString(page(context, queryClient, createCache()));
     const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
@@ -51,19 +59,25 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   }
   const styleCache = createCache();
   const html = renderToString(page(context, queryClient, styleCache));
+  const status = statusOf(context, queryClient);
   return {
     kind: 'page',
-    status: context.statusCode,
+    status,
     title: formatPageTitle(
       routeTitleOf(context.matches.map(({ route }) => ({ handle: route.handle }))),
       platformNameOf(queryClient),
     ),
     styles: extractStyle(styleCache),
     html,
-    state: serializeSsrState({
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      queries: dehydrate(queryClient),
-    }),
+    // A page that failed is shown as rendered, then the browser renders it afresh (no state: no hydration
+    // of a failure the client has no answer for).
+    state:
+      status === 200
+        ? serializeSsrState({
+            router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+            queries: dehydrate(queryClient),
+          })
+        : '',
   };
 }
 
@@ -81,6 +95,24 @@ function page(context: StaticHandlerContext, queryClient: QueryClient, styleCach
       </StyleProvider>
     </StrictMode>
   );
+}
+
+/**
+ * The page's HTTP status: the router's, unless a query of the page failed. The item a detail page
+ * shows being unknown or its id malformed (the API's 404 or 400) makes the page a 404; the rate limit
+ * stays a 429; any other failure is the platform's (500).
+ */
+function statusOf(context: StaticHandlerContext, queryClient: QueryClient): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => (isApiError(query.state.error) ? query.state.error.status : null));
+  if (failures.length === 0) return 200;
+  if (failures.some((status) => status === 400 || status === 404)) return 404;
+  if (failures.every((status) => status === 429)) return 429;
+  return 500;
 }
 
 /** A query the render asked for that has no answer yet and is allowed to run. */
