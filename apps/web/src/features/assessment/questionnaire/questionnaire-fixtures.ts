@@ -46,6 +46,7 @@ const question = (id: string, patch: Partial<ExamQuestion>): ExamQuestion => ({
   answeredBy: '',
   answeredByName: '',
   answerTime: '',
+  answerVersion: 0,
   ...patch,
 });
 
@@ -56,6 +57,7 @@ export function examTree(level = 1, firstAnswer = 'A'): ExamArea[] {
     answeredBy: '8',
     answeredByName: 'lisi',
     answerTime: firstAnswer ? '2026-11-02 10:00:00' : '',
+    answerVersion: firstAnswer ? 3 : 0,
   });
   const second = question(`T08-L${level}-1`, { questionType: 2, options: PRACTICES, levelThree: '数字化系统' });
   const third = question(`T16-L${level}-1`, { levelOne: '数字化生产', levelThree: '生产作业' });
