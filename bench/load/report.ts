@@ -72,7 +72,7 @@ export function writeLoadDoc(backend: string, write: WriteRun) {
     latencyRow('submitAnswer (latency from when the click was due)', outcomes),
     '',
     `**submitAnswer against its one statement** (the repository's saveAnswer: insert … select … for share … ` +
-      `on conflict … where seq < excluded.seq) behind a bare route: in the platform itself (/api/bench/bare-save: ` +
+      `on conflict … where the version seen or the member's own seq allows) behind a bare route: in the platform itself (/api/bench/bare-save: ` +
       `the same process and request pipeline, no token check, record facts or validation; the statement checks the ` +
       `session and membership itself, as it does for submitAnswer) and in a minimal Fastify ` +
       `process with nothing else; ${write.ratioConnections} connections saving as fast as answered, ` +

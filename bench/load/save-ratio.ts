@@ -72,6 +72,7 @@ function statementBody(users: LoadUser[], n: number, seqBase: number) {
       answeredBy: user.userId,
       sessionId: user.sessionId,
       seq,
+      version: null,
     }),
   };
 }

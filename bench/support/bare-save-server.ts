@@ -10,7 +10,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, emb
 const bare = Fastify();
 bare.post<{ Body: AnswerSave }>('/bare-save', async (request) => ({
   code: 0,
-  data: { stored: await saveAnswer(database.db, { ...request.body, now: new Date() }) },
+  data: { stored: (await saveAnswer(database.db, { ...request.body, now: new Date() })) !== null },
 }));
 bare.get('/api/health', async () => ({ ok: true }));
 await bare.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

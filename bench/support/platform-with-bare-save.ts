@@ -10,7 +10,7 @@ const config = loadConfig();
 const app = await buildApp(config);
 app.post('/api/bench/bare-save', async (request) => ({
   code: 0,
-  data: { stored: await saveAnswer(app.ctx.db, { ...(request.body as AnswerSave), now: new Date() }) },
+  data: { stored: (await saveAnswer(app.ctx.db, { ...(request.body as AnswerSave), now: new Date() })) !== null },
 }));
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 await app.listen({ host: config.host, port: config.port });

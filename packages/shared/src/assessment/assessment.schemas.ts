@@ -40,6 +40,8 @@ export const examQuestion = bankTreeQuestion.extend({
   answeredBy: z.string(),
   answeredByName: z.string(),
   answerTime: z.string(),
+  /** The stored answer's version (0 while none is stored): what submitAnswer's `version` echoes. */
+  answerVersion: z.number().int(),
 });
 export type ExamQuestion = z.infer<typeof examQuestion>;
 
@@ -89,10 +91,33 @@ export const submitAnswerBody = z.object({
   id: z.string().regex(DETAIL_ID_PATTERN, '题目不存在'),
   /** Chosen option values, comma-joined. */
   userAnswer: z.string().max(200),
-  /** The client's sequence number of this answer (e.g. Date.now()); a save with a lower one never wins. */
+  /**
+   * Orders one member's own saves of this answer in flight (e.g. Date.now() at the click, growing):
+   * compared only with a save of the same member, never across members or with the server's clock.
+   */
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * The answer's version the client last saw (the exam tree's answerVersion, then each save's answer).
+   * When another member has saved since, the save loses and the answer says so. Without it, the
+   * latest save in the server's order stays.
+   */
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
-export const submitAnswerAnswer = envelopeOf(z.object({ stored: z.boolean() }));
+/** What submitAnswer answers: whether this save was stored, and the answer stored after it. */
+export const savedAnswer = z.object({
+  stored: z.boolean(),
+  /** The stored answer's version (0 when none is stored). */
+  version: z.number().int(),
+  /** The stored answer and who saved it when, as the exam tree shows them ('' while unanswered). */
+  userAnswer: z.string(),
+  answeredBy: z.string(),
+  answeredByName: z.string(),
+  answerTime: z.string(),
+  /** '' unless the save lost to another member's: '该题已被 X 修改'. */
+  message: z.string(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswer>;
+export const submitAnswerAnswer = envelopeOf(savedAnswer);
 
 export const submitQuestionnaireBody = z.object({
   recordId: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
@@ -183,6 +208,8 @@ export const examMessages = {
   notCurrentLevel: '该题不属于当前等级的问卷',
   badAnswer: '答案不符合该题的选项',
   questionMissing: '题目不存在',
+  /** A save lost to another member's (or a member since deleted: the name is then unknown). */
+  changedBy: (name: string) => `该题已被${name || '其他成员'}修改`,
   levelMismatch: '提交的等级与当前问卷等级不一致',
   noBank: '题库尚未发布',
   notCompleted: '该评估尚未完成，暂无评估结果',

@@ -122,8 +122,17 @@ export interface AnswerSave {
   answeredBy: number;
   sessionId: string;
   now: Date;
-  /** The client's sequence number of this answer: a save with a lower or equal one never wins. */
+  /** The saving member's own order of their saves of this answer: compared with their own stored save only. */
   seq: number;
+  /** The answer's version the client last saw; null when it did not say. */
+  version: number | null;
+}
+
+/** A save that was stored: the answer's new version, the save's time in the database and the saver's name. */
+export interface StoredSave {
+  version: number;
+  answeredAt: Date;
+  answeredByName: string;
 }
 
 /**
@@ -132,26 +141,38 @@ export interface AnswerSave {
  *   query's own rule), so a click needs no principal query before it;
  * - while the record is in progress at the answer's level (FOR SHARE of the record waits for a
  *   running submitQuestionnaire, then re-checks);
- * - over an older answer: a higher seq wins, so two saves of one answer in flight always leave the
- *   newer, whatever order they commit in.
- * True when this save is the one stored; false otherwise (stale, a repeat of the stored seq, or one
- * of the conditions failed: the caller tells which).
+ * - over a stored answer, when the client saw the stored version (a new change, whatever its seq);
+ *   or the stored answer is the same member's with a lower seq (of their saves in flight the newer
+ *   stays, whatever order they commit in); or the client named no version and the stored answer is
+ *   another member's (the later save in the server's order stays). A save with a version made over
+ *   another member's answer that its client never saw loses, so nobody overwrites unseen work.
+ * Every stored save raises the version by one: the row lock of ON CONFLICT orders concurrent saves.
+ * The stored save, or null (lost, a repeat, or one of the conditions failed: the caller tells which).
  */
-export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<boolean> {
-  const stored = await db.execute<{ seq: number }>(sql`
-    insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq)
-    select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${users.id}, now(), ${answer.seq}
-    from assessment_records r
-    join ${users} on ${users.id} = ${answer.answeredBy} and ${users.companyId} = r.company_id and not ${users.isDisabled}
-    join ${sessions} on ${liveSession(answer.sessionId, sql`${answer.now.toISOString()}::timestamptz`)}
-    where r.id = ${answer.recordId} and r.status = '0' and r.current_level = ${answer.level}
-    for share of r
-    on conflict (record_id, question_id) do update set
-      level = excluded.level, option_ids = excluded.option_ids, answered_by = excluded.answered_by,
-      answered_at = excluded.answered_at, seq = excluded.seq
-    where assessment_answers.seq < excluded.seq
-    returning seq`);
-  return rowsOf(stored).length > 0;
+export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<StoredSave | null> {
+  const seen = sql`${answer.version}::bigint`;
+  const result = await db.execute(sql`
+    with saved as (
+      insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq, version)
+      select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${users.id}, now(), ${answer.seq}, 1
+      from assessment_records r
+      join ${users} on ${users.id} = ${answer.answeredBy} and ${users.companyId} = r.company_id and not ${users.isDisabled}
+      join ${sessions} on ${liveSession(answer.sessionId, sql`${answer.now.toISOString()}::timestamptz`)}
+      where r.id = ${answer.recordId} and r.status = '0' and r.current_level = ${answer.level}
+      for share of r
+      on conflict (record_id, question_id) do update set
+        level = excluded.level, option_ids = excluded.option_ids, answered_by = excluded.answered_by,
+        answered_at = excluded.answered_at, seq = excluded.seq, version = assessment_answers.version + 1
+      where assessment_answers.version = ${seen}
+        or (assessment_answers.answered_by = excluded.answered_by and assessment_answers.seq < excluded.seq)
+        or (${seen} is null and assessment_answers.answered_by is distinct from excluded.answered_by)
+      returning version, answered_at, answered_by)
+    select saved.version, saved.answered_at, ${users.username} as username
+    from saved join ${users} on ${users.id} = saved.answered_by`);
+  const [row] = rowsOf<{ version: number | string; answered_at: Date | string; username: string }>(result);
+  return row
+    ? { version: Number(row.version), answeredAt: new Date(row.answered_at), answeredByName: row.username }
+    : null;
 }
 
 export async function findAnswers(db: Queryable, recordId: number): Promise<AssessmentAnswerRow[]> {

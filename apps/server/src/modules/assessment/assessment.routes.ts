@@ -17,7 +17,8 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { createExam, readExam, submitAnswer, submitQuestionnaire } from './assessment.service';
+import { submitAnswer } from './answer-save.service';
+import { createExam, readExam, submitQuestionnaire } from './assessment.service';
 import { deleteRecord, listRecords, readRecordDetail, readRecordProvider } from './assessment-records.service';
 
 const tags = ['assessment'];

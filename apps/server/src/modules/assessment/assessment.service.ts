@@ -6,10 +6,8 @@ import {
   AssessmentInputError,
   type AssessmentLevel,
   type AssessmentType,
-  answerProblem,
   type BankVersion,
   CERTIFICATION_STATUSES,
-  DETAIL_ID_PATTERN,
   type ExamRecord,
   examMessages as em,
   evaluateLevel,
@@ -20,29 +18,18 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/access-token';
 import type { Principal } from '../auth/principal';
-import { isSessionId } from '../auth/sessions.repository';
 import { companies } from '../companies/companies.table';
 import { startServedEnterprise } from '../served-enterprises/served-enterprises.lifecycle';
 import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
-import {
-  type AnswerSave,
-  findCurrentVersionNumber,
-  findInProgressRecord,
-  findRecord,
-  insertRecord,
-  saveAnswer,
-} from './assessment.repository';
+import { findCurrentVersionNumber, findInProgressRecord, findRecord, insertRecord } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 import { loadBank } from './loaded-bank';
-import { type RecordFacts, recordFactsOf } from './record-facts';
+import { recordFactsOf } from './record-facts';
 import { freezeReport, prepareFreeze } from './report/report-freeze';
 
 const PRODUCTION = INDICATOR_SYSTEM.find((area) => area.id === 'A3');
@@ -160,96 +147,6 @@ export async function readExam(ctx: AppContext, asker: Principal, id: number) {
   const record = await findRecord(ctx.db, id);
   if (!record || !mayReadRecord(record, asker)) throw AppError.notFound();
   return examOf(ctx, record);
-}
-
-/**
- * submitAnswer, sent on every click. The quick way needs no read: the token's claims, the record's
- * immutable facts (cached) and the bank check the question and its options, and one statement stores
- * the answer while checking the rest itself — the asker's live session and membership of the
- * record's company, the record in progress at the question's level, an older seq (saveAnswer). An
- * empty userAnswer stores the question as unanswered again (a newer seq still wins over it).
- * Anything else — a guest, an invalid answer, a save that stored nothing — takes the checked way,
- * which refuses in the usual order (who asks, whose record, which question, which answer) or tells a
- * stale save (stored: false).
- */
-export async function submitAnswer(ctx: AppContext, request: FastifyRequest, body: AnswerBody) {
-  const [, recordText, questionId = ''] = DETAIL_ID_PATTERN.exec(body.id) ?? [];
-  const answer = { ...body, recordId: Number(recordText), questionId };
-  const claims = await request.tokenClaims();
-  const quick = claims ? await saveAsTokenHolder(ctx, claims, answer) : 'not tried';
-  if (quick === 'stored') return { stored: true };
-  return saveChecked(ctx, await requireUser(request), answer, quick === 'not stored');
-}
-
-interface AnswerBody {
-  id: string;
-  userAnswer: string;
-  seq?: number | undefined;
-}
-/** The body with its detailId taken apart once. */
-interface Answer extends AnswerBody {
-  recordId: number;
-  questionId: string;
-}
-type Asker = Pick<Principal, 'userId' | 'sessionId'>;
-
-/** The save a question and answer ask for if both are valid for the record's bank, else which is not. */
-async function answerSaveOf(ctx: AppContext, answer: Answer, facts: RecordFacts) {
-  const { byId } = await loadBank(ctx.db, facts.bankVersion);
-  const question = byId.get(answer.questionId);
-  if (!question || facts.croppedIndicatorIds.includes(question.indicatorId)) return { problem: 'question' as const };
-  const optionIds = answer.userAnswer
-    .split(',')
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
-  if (optionIds.length > 0 && answerProblem(question, optionIds)) return { problem: 'answer' as const };
-  return {
-    problem: null,
-    save: {
-      recordId: facts.id,
-      questionId: question.id,
-      level: question.level,
-      optionIds,
-      seq: answer.seq ?? ctx.now(),
-    },
-  };
-}
-
-const storeAnswer = (ctx: AppContext, save: Omit<AnswerSave, 'answeredBy' | 'sessionId' | 'now'>, asker: Asker) =>
-  saveAnswer(ctx.db, { ...save, answeredBy: asker.userId, sessionId: asker.sessionId, now: new Date(ctx.now()) });
-
-/** The quick way; 'not tried' when something is off before the statement (the checked way says what). */
-async function saveAsTokenHolder(ctx: AppContext, claims: AccessClaims, answer: Answer) {
-  if (!isSessionId(claims.sessionId)) return 'not tried';
-  const facts = await recordFactsOf(ctx.db, answer.recordId);
-  if (!facts) return 'not tried';
-  const { save } = await answerSaveOf(ctx, answer, facts);
-  if (!save) return 'not tried';
-  return (await storeAnswer(ctx, save, claims)) ? 'stored' : 'not stored';
-}
-
-/**
- * The checked way, in the usual order. When the quick way already ran the statement for this very
- * save and it stored nothing, running it again would only repeat that: the record says why instead.
- */
-async function saveChecked(ctx: AppContext, asker: Principal, answer: Answer, alreadyTried: boolean) {
-  const companyId = requireAssessingCompany(asker);
-  const facts = await recordFactsOf(ctx.db, answer.recordId);
-  assertMayAnswer(facts, companyId);
-  const { problem, save } = await answerSaveOf(ctx, answer, facts);
-  if (problem === 'question') throw AppError.notFound(em.questionMissing);
-  if (problem === 'answer') throw AppError.badRequest(em.badAnswer);
-  const stored = !alreadyTried && (await storeAnswer(ctx, save, asker));
-  if (!stored) await explainUnstored(ctx.db, facts.id, save.level);
-  return { stored };
-}
-
-/** A save stored nothing: the record is gone, closed or at another level (an error), or the save was stale. */
-async function explainUnstored(db: Database, recordId: number, level: number) {
-  const record = await findRecord(db, recordId);
-  if (!record) throw AppError.notFound();
-  if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
-  if (record.currentLevel !== level) throw AppError.badRequest(em.notCurrentLevel);
 }
 
 /**

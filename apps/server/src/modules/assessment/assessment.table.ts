@@ -115,8 +115,10 @@ export const assessmentRecords = pgTable(
 export type AssessmentRecordRow = typeof assessmentRecords.$inferSelect;
 
 /**
- * The company's answer to one question of a record: who answered it and when, and the client's
- * sequence number, so that of two saves in flight the newer always stays (assessment.repository).
+ * The company's answer to one question of a record: who answered it and when, the saving member's
+ * own sequence number (of two saves of theirs in flight the newer stays) and the answer's version,
+ * one up with every stored save, by which a save made over an answer its client never saw loses
+ * (assessment.repository saveAnswer).
  */
 export const assessmentAnswers = pgTable(
   'assessment_answers',
@@ -130,6 +132,7 @@ export const assessmentAnswers = pgTable(
     answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.recordId, t.questionId] })],
 );

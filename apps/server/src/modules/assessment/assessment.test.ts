@@ -212,8 +212,9 @@ describe('saving an answer', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
     member = { id: row?.id ?? 0, sessionId: claims.sid };
   });
-  const save = (questionId: string, optionIds: string[], seq: number, who = member) =>
-    saveAnswer(t.database.db, {
+  /** Whether the save was stored (the client named no version: the member's own seqs order their saves). */
+  const save = async (questionId: string, optionIds: string[], seq: number, who = member) =>
+    (await saveAnswer(t.database.db, {
       recordId,
       questionId,
       level: 1,
@@ -222,7 +223,8 @@ describe('saving an answer', () => {
       sessionId: who.sessionId,
       now: new Date(),
       seq,
-    });
+      version: null,
+    })) !== null;
   const stored = async (questionId: string) =>
     (await findAnswers(t.database.db, recordId)).find((a) => a.questionId === questionId);
 
@@ -232,7 +234,7 @@ describe('saving an answer', () => {
     expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A'], seq: 2, answeredBy: member.id, level: 1 });
     expect(await save('T01-L1-1', ['C'], 2)).toBe(false);
     expect(await save('T01-L1-1', ['A', 'B'], 3)).toBe(true);
-    expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A', 'B'], seq: 3 });
+    expect(await stored('T01-L1-1')).toMatchObject({ optionIds: ['A', 'B'], seq: 3, version: 2 });
   });
 
   it('leaves the newest of many saves in flight at once', async () => {

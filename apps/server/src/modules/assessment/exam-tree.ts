@@ -1,5 +1,5 @@
 import { type BankVersion, type ExamArea, formatDateTime, INDICATOR_SYSTEM } from '@dtmm/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { users } from '../users/users.table';
 import { type AssessmentRecordRow, assessmentAnswers } from './assessment.table';
@@ -19,20 +19,49 @@ export interface StoredAnswer {
   answeredBy: number | null;
   answeredByName: string | null;
   answeredAt: Date;
+  version: number;
 }
+
+const storedAnswerColumns = {
+  questionId: assessmentAnswers.questionId,
+  optionIds: assessmentAnswers.optionIds,
+  answeredBy: assessmentAnswers.answeredBy,
+  answeredByName: users.username,
+  answeredAt: assessmentAnswers.answeredAt,
+  version: assessmentAnswers.version,
+};
 
 export async function storedAnswers(db: Queryable, recordId: number): Promise<StoredAnswer[]> {
   return db
-    .select({
-      questionId: assessmentAnswers.questionId,
-      optionIds: assessmentAnswers.optionIds,
-      answeredBy: assessmentAnswers.answeredBy,
-      answeredByName: users.username,
-      answeredAt: assessmentAnswers.answeredAt,
-    })
+    .select(storedAnswerColumns)
     .from(assessmentAnswers)
     .leftJoin(users, eq(users.id, assessmentAnswers.answeredBy))
     .where(eq(assessmentAnswers.recordId, recordId));
+}
+
+/** The stored answer to one question of a record; null while none is stored. */
+export async function storedAnswer(db: Queryable, recordId: number, questionId: string): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select(storedAnswerColumns)
+    .from(assessmentAnswers)
+    .leftJoin(users, eq(users.id, assessmentAnswers.answeredBy))
+    .where(and(eq(assessmentAnswers.recordId, recordId), eq(assessmentAnswers.questionId, questionId)));
+  return row ?? null;
+}
+
+/**
+ * A stored answer as the exam tree and submitAnswer show it: who and when are '' while the question
+ * is unanswered (a cleared answer included), and the version is 0 while no answer is stored.
+ */
+export function answerFields(answer: StoredAnswer | null | undefined) {
+  const answered = answer != null && answer.optionIds.length > 0;
+  return {
+    userAnswer: answered ? answer.optionIds.join(',') : '',
+    answeredBy: answered && answer.answeredBy !== null ? String(answer.answeredBy) : '',
+    answeredByName: answered ? (answer.answeredByName ?? '') : '',
+    answerTime: answered ? formatDateTime(answer.answeredAt) : '',
+    version: answer?.version ?? 0,
+  };
 }
 
 /**
@@ -60,15 +89,12 @@ export function buildExamTree(bank: BankVersion, record: AssessmentRecordRow, an
           name: indicator.name,
           indicatorLevel: 3,
           children: questions.map((question) => {
-            const answer = byAnswer.get(question.id);
-            const answered = answer !== undefined && answer.optionIds.length > 0;
+            const { version, ...answer } = answerFields(byAnswer.get(question.id));
             return {
               ...questionNode(question, { area, group, indicator }, ++itemNumber),
               detailId: detailIdOf(record.id, question.id),
-              userAnswer: answered ? answer.optionIds.join(',') : '',
-              answeredBy: answered && answer.answeredBy !== null ? String(answer.answeredBy) : '',
-              answeredByName: answered ? (answer.answeredByName ?? '') : '',
-              answerTime: answered ? formatDateTime(answer.answeredAt) : '',
+              ...answer,
+              answerVersion: version,
             };
           }),
         });

@@ -75,7 +75,7 @@ describe('a served enterprise’s status, derived from its record and report', (
       id: first?.detailId,
       userAnswer: weakest(first?.id ?? ''),
     });
-    expect(res.body.data).toEqual({ stored: true });
+    expect(res.body.data).toMatchObject({ stored: true, version: 1 });
     expect((await bzRow())?.serviceStatus).toBe('1');
   });
 

@@ -6,6 +6,7 @@ import type {
   RecordItem,
   RecordProvider,
   recordDetail,
+  SavedAnswer,
   submitQuestionnaireAnswer,
 } from '@dtmm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,12 +106,18 @@ export function useExamTree(id: string, enabled = true) {
   });
 }
 
-/**
- * POST submitAnswer, sent on every click. `seq` orders the saves of one answer: the server keeps the
- * highest, so a slow older save never overwrites a newer one.
- */
-export function submitAnswer(detailId: string, userAnswer: string, seq: number) {
-  return apiClient.post<{ stored: boolean }>(`${ANSWER}/submitAnswer`, { id: detailId, userAnswer, seq });
+export interface AnswerSaveRequest {
+  detailId: string;
+  userAnswer: string;
+  /** Orders this member's own saves of the answer: of two in flight the server keeps the higher. */
+  seq: number;
+  /** The answer's version the client last saw: a save over a colleague's newer answer loses. */
+  version: number;
+}
+
+/** POST submitAnswer, sent on every click: whether it was stored, and the answer stored after it. */
+export function submitAnswer({ detailId, userAnswer, seq, version }: AnswerSaveRequest) {
+  return apiClient.post<SavedAnswer>(`${ANSWER}/submitAnswer`, { id: detailId, userAnswer, seq, version });
 }
 
 /** POST submitQuestionnaire: ok/end decide whether the next level opens (assessment.md 4). */

@@ -1,4 +1,4 @@
-import type { BankTreeArea, ExamArea, ExamQuestion, ExamRecord } from '@dtmm/shared';
+import type { BankTreeArea, ExamArea, ExamQuestion, ExamRecord, SavedAnswer } from '@dtmm/shared';
 import { vi } from 'vitest';
 import { json } from '@/test/session-fixtures';
 import type { Exam } from '../api/assessment-api';
@@ -46,6 +46,7 @@ const question = (id: string, patch: Partial<ExamQuestion>): ExamQuestion => ({
   answeredBy: '',
   answeredByName: '',
   answerTime: '',
+  answerVersion: 0,
   ...patch,
 });
 
@@ -56,6 +57,7 @@ export function examTree(level = 1, firstAnswer = 'A'): ExamArea[] {
     answeredBy: '8',
     answeredByName: 'lisi',
     answerTime: firstAnswer ? '2026-11-02 10:00:00' : '',
+    answerVersion: firstAnswer ? 3 : 0,
   });
   const second = question(`T08-L${level}-1`, { questionType: 2, options: PRACTICES, levelThree: '数字化系统' });
   const third = question(`T16-L${level}-1`, { levelOne: '数字化生产', levelThree: '生产作业' });
@@ -152,9 +154,22 @@ interface ExamApi {
 
 const ok = (data: unknown) => json({ code: 0, msg: '成功', data });
 
+/** submitAnswer's answer: by default the save was stored as the next version. */
+export const savedAnswer = (patch: Partial<SavedAnswer> & Pick<SavedAnswer, 'version'>) =>
+  ok({
+    stored: true,
+    userAnswer: '',
+    answeredBy: '3',
+    answeredByName: 'zhangsan',
+    answerTime: '2026-11-03 09:00:00',
+    message: '',
+    ...patch,
+  });
+
 /** Stubs fetch with the exam calls of docs/assessment-api.md; records what was sent. */
 export function stubExamApi(api: ExamApi = {}) {
   const sent: SentCall[] = [];
+  let version = 10;
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
@@ -163,7 +178,10 @@ export function stubExamApi(api: ExamApi = {}) {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       sent.push({ method, path, body });
       if (path.startsWith('/api/dtmm/answer/getExamTree/')) return ok((api.examTree ?? exam)());
-      if (path === '/api/dtmm/answer/submitAnswer') return api.submitAnswer?.(body) ?? ok({ stored: true });
+      if (path === '/api/dtmm/answer/submitAnswer') {
+        version += 1;
+        return api.submitAnswer?.(body) ?? savedAnswer({ version, userAnswer: String(body?.userAnswer) });
+      }
       if (path === '/api/dtmm/answer/submitQuestionnaire' && api.submitQuestionnaire) return api.submitQuestionnaire();
       if (path === '/api/dtmm/answer/createExam' && api.createExam) return api.createExam(body);
       if (path === '/api/dtmm/questionBank/tree') return ok(BANK);

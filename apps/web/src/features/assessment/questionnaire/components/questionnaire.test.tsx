@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, json, PAIR } from '@/test/session-fixtures';
-import { exam, outcome, stubExamApi } from '../questionnaire-fixtures';
+import { exam, outcome, savedAnswer, stubExamApi } from '../questionnaire-fixtures';
 import { SelfAssessmentWizard } from './self-assessment-wizard';
 
 const PATH = '/severcenter/selfEvaDigitization';
@@ -86,6 +86,37 @@ describe('the questionnaire (assessment.md 2, 4)', () => {
       expect((within(production).getByLabelText('有专门预算') as HTMLInputElement).checked).toBe(false),
     );
     expect(count('answered')).toBe('1');
+  });
+
+  it('shows 该题已被 X 修改 with the colleague’s answer when a save loses to it, then saves over that version', async () => {
+    const { callsTo } = stubExamApi({
+      submitAnswer: (body) =>
+        body.version === 0
+          ? savedAnswer({
+              stored: false,
+              version: 1,
+              userAnswer: 'B',
+              answeredByName: 'wangwu',
+              answerTime: '2026-11-03 10:00:00',
+              message: '该题已被wangwu修改',
+            })
+          : savedAnswer({ version: 2, userAnswer: String(body.userAnswer) }),
+    });
+    openRecord();
+    const production = await card(2);
+    const option = (label: string) => within(production).getByLabelText(label) as HTMLInputElement;
+    fireEvent.click(option('有专门预算'));
+    expect(await screen.findByText('该题已被wangwu修改')).toBeTruthy();
+    await waitFor(() => expect(option('临时报销').checked).toBe(true));
+    expect(option('有专门预算').checked).toBe(false);
+    expect(within(production).getByText('wangwu 于 2026-11-03 10:00:00 作答')).toBeTruthy();
+    fireEvent.click(option('有专门预算'));
+    await waitFor(() => expect(callsTo('answer/submitAnswer')).toHaveLength(2));
+    expect(submitted(callsTo('answer/submitAnswer')).map((body) => [body?.userAnswer, body?.version])).toEqual([
+      ['A', 0],
+      ['A', 1],
+    ]);
+    await waitFor(() => expect(option('有专门预算').checked).toBe(true));
   });
 
   it('refuses to submit while a question is open and jumps to the first open one', async () => {

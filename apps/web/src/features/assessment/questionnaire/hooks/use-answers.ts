@@ -1,4 +1,5 @@
-import { type ExamQuestion, formatDateTime } from '@dtmm/shared';
+import { type ExamQuestion, formatDateTime, type SavedAnswer } from '@dtmm/shared';
+import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { submitAnswer } from '../../api/assessment-api';
@@ -18,16 +19,18 @@ export const UNANSWERED: AnswerState = { values: [], answeredByName: '', answerT
 
 export const isAnswered = (answer: AnswerState | undefined): boolean => (answer?.values.length ?? 0) > 0;
 
-const storedAnswerOf = (question: ExamQuestion): AnswerState => {
-  const values = splitAnswer(question.userAnswer);
+/** The answer the server holds, as the exam tree or a save's answer tells it. */
+const storedAnswerOf = (stored: Pick<SavedAnswer, 'userAnswer' | 'answeredByName' | 'answerTime'>): AnswerState => {
+  const values = splitAnswer(stored.userAnswer);
   if (values.length === 0) return UNANSWERED;
-  return { values, answeredByName: question.answeredByName, answerTime: question.answerTime };
+  return { values, answeredByName: stored.answeredByName, answerTime: stored.answerTime };
 };
 
 /** The saves of one question: the answer the server holds, and the clicks still on their way. */
 interface SaveTrack {
   stored: AnswerState;
-  storedSeq: number;
+  /** The stored answer's version, the newest any answer told: every save names it (docs/assessment-api.md). */
+  version: number;
   latestSeq: number;
   inFlight: number;
   latestFailed: boolean;
@@ -36,11 +39,13 @@ interface SaveTrack {
 /**
  * The questionnaire's answers, saved on every change (assessment.md 4). The choice shows at once;
  * when the newest save of a question fails (the api client shows why) and none is left on its way,
- * the question goes back to the answer the server holds. `settled` waits for every save, so a submit
- * never overtakes the last click.
+ * the question goes back to the answer the server holds. When a save loses to a colleague's answer
+ * this screen never showed, the server's '该题已被 X 修改' is shown with the colleague's answer in
+ * place of the local one. `settled` waits for every save, so a submit never overtakes the last click.
  */
 export function useAnswers(questions: readonly ExamQuestion[]) {
   const userName = useSession().user?.userName ?? '';
+  const { message } = App.useApp();
   // The tracks live as long as the questionnaire (it is keyed by record and level); state is made once from them.
   const [tracks] = useState(() => new Map(questions.map((question) => [question.detailId, trackFrom(question)])));
   const [answers, setAnswers] = useState<AnswerBook>(() =>
@@ -56,6 +61,19 @@ export function useAnswers(questions: readonly ExamQuestion[]) {
     setAnswers(latest.current);
   }, []);
 
+  /** What a save's answer tells, unless a newer answer already told more (answers may arrive in any order). */
+  const learn = useCallback(
+    (detailId: string, track: SaveTrack, saved: SavedAnswer) => {
+      if (saved.version <= track.version) return;
+      Object.assign(track, { stored: storedAnswerOf(saved), version: saved.version });
+      if (saved.message === '') return;
+      // Lost to a colleague: every click still on its way named the same old version and loses too.
+      void message.warning({ content: saved.message, key: detailId });
+      show(detailId, track.stored);
+    },
+    [message, show],
+  );
+
   const change = useCallback(
     (detailId: string, values: readonly string[]) => {
       const track = tracks.get(detailId);
@@ -65,11 +83,9 @@ export function useAnswers(questions: readonly ExamQuestion[]) {
       track.latestSeq = seq;
       track.inFlight += 1;
       show(detailId, shown);
-      const save = submitAnswer(detailId, values.join(','), seq)
+      const save = submitAnswer({ detailId, userAnswer: values.join(','), seq, version: track.version })
         .then(
-          () => {
-            if (seq > track.storedSeq) Object.assign(track, { stored: shown, storedSeq: seq });
-          },
+          (saved) => learn(detailId, track, saved),
           () => {
             if (seq === track.latestSeq) track.latestFailed = true;
           },
@@ -83,7 +99,7 @@ export function useAnswers(questions: readonly ExamQuestion[]) {
         });
       pending.current.add(save);
     },
-    [tracks, show, userName],
+    [tracks, show, learn, userName],
   );
 
   /** The answers once every save on its way has settled (failed ones put back). */
@@ -99,7 +115,7 @@ const now = () => formatDateTime(new Date());
 
 const trackFrom = (question: ExamQuestion): SaveTrack => ({
   stored: storedAnswerOf(question),
-  storedSeq: 0,
+  version: question.answerVersion,
   latestSeq: 0,
   inFlight: 0,
   latestFailed: false,
