@@ -117,6 +117,7 @@ export const auditHead = z
   .string({ error: auditMessages.badHead })
   .trim()
   .toLowerCase()
+  .max(100, { error: auditMessages.badHead })
   .regex(/^[1-9]\d{0,14}:[0-9a-f]{64}$/, { error: auditMessages.badHead })
   .transform((v) => {
     const [id = '', hash = ''] = v.split(':');
