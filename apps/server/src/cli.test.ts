@@ -1,3 +1,4 @@
+import { auditMessages } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError, createOperator, runCli } from './cli';
@@ -65,5 +66,13 @@ describe('npm run admin -- create-operator', () => {
   it('prints the usage for an unknown command', async () => {
     await expect(runCli(['make-coffee'])).rejects.toThrow('用法');
     await expect(runCli(['create-operator', '--username', 'x'])).rejects.toThrow('用法');
+  });
+
+  it('refuses a malformed --head for audit:verify before opening the database', async () => {
+    for (const head of ['latest', '12', `12:${'g'.repeat(64)}`, `0:${'a'.repeat(64)}`]) {
+      await expect(runCli(['audit:verify', '--head', head], { DATA_DIR: '/nonexistent/dtmm' })).rejects.toThrow(
+        new CliError(auditMessages.badHead),
+      );
+    }
   });
 });

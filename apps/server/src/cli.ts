@@ -3,6 +3,9 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  type AuditHead,
+  type AuditVerification,
+  auditHead,
   auditMessages,
   isMobile,
   messages,
@@ -14,7 +17,7 @@ import { eq, or } from 'drizzle-orm';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { auditLog } from './modules/audit/audit.table';
-import { verifyAuditChain } from './modules/audit/audit-chain';
+import { findAuditChainHead, verifyAuditChain } from './modules/audit/audit-chain';
 import { hashPassword } from './modules/auth/password';
 import { runBackupCommand } from './modules/backup/backup-command';
 import { BackupRefusal } from './modules/backup/backup-format';
@@ -120,26 +123,50 @@ async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   }
 }
 
+type ChainHead = NonNullable<AuditVerification['head']>;
+
+/** The head as the operators note it, `id:hash`, and how to check against it later. */
+const headLine = (head: ChainHead) =>
+  `链头 ${head.id}:${head.hash}（序号 ${head.chainSeq}；请记入运营日志，日后用 audit:verify --head ${head.id}:${head.hash} 核对）`;
+
+/** The `--head id:hash` option, or a refusal naming the expected form. */
+function parseHead(text: string | undefined) {
+  if (text === undefined) return undefined;
+  const parsed = auditHead.safeParse(text);
+  if (!parsed.success) throw new CliError(auditMessages.badHead);
+  return parsed.data;
+}
+
 /**
- * audit:verify: the whole chain and its head (to note in the operators' log, docs/audit.md), or a
- * refusal naming the first broken row.
+ * audit:verify [--head id:hash]: the whole chain and its head (to note in the operators' log,
+ * docs/audit.md), or a refusal naming the first broken row; with a head noted earlier, also a
+ * refusal when that row is gone or changed (the tail was cut, or the chain rewritten).
  */
-export async function verifyAuditLog(db: Database): Promise<string> {
-  const outcome = await verifyAuditChain(db);
+export async function verifyAuditLog(db: Database, head?: AuditHead): Promise<string> {
+  const outcome = await verifyAuditChain(db, { head });
   if (outcome.firstBroken) {
     const { id, chainSeq, reason } = outcome.firstBroken;
     throw new CliError(auditMessages.broken(id, chainSeq, reason));
   }
-  const { head } = outcome;
-  return head
-    ? `${auditMessages.intact(outcome.checked)}\n链头：序号 ${head.chainSeq}，哈希 ${head.hash}（请记入运营日志，日后据此核对）`
-    : auditMessages.intact(0);
+  const lines = [auditMessages.intact(outcome.checked)];
+  if (head) lines.push(`与记下的链头（id ${head.id}）相符`);
+  if (outcome.head) lines.push(headLine(outcome.head));
+  return lines.join('\n');
+}
+
+/** audit:head: the newest row's `id:hash` on the first line (for a cron job to keep), read without a walk. */
+export async function printAuditHead(db: Database): Promise<string> {
+  const head = await findAuditChainHead(db);
+  return head ? `${head.id}:${head.hash}\n${headLine(head)}` : '审计日志为空，尚无链头';
 }
 
 const USAGE = `用法: npm run admin -- create-operator --username <用户名> --phone <手机号>
   密码取自环境变量 DTMM_OPERATOR_PASSWORD，未设置时在终端输入。
-      npm run admin -- audit:verify
-  校验审计日志的哈希链，完整时退出码 0，否则指出第一条断开的记录并以 1 退出。
+      npm run admin -- audit:verify [--head <id>:<哈希>]
+  校验审计日志的哈希链，完整时退出码 0，否则指出第一条断开的记录并以 1 退出；
+  给出此前记下的链头时，该记录已不存在或哈希不同（末尾被删或链被重写）也以 1 退出。
+      npm run admin -- audit:head
+  打印最新一条审计记录的 id:哈希，供记入运营日志。
       npm run admin -- backup <目录>
   把数据库与上传文件备份到新目录或空目录（内置数据库须先停止服务器）。
       npm run admin -- restore <目录>
@@ -168,9 +195,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { username: { type: 'string' }, phone: { type: 'string' } },
+    options: { username: { type: 'string' }, phone: { type: 'string' }, head: { type: 'string' } },
   });
-  if (positionals[0] === 'audit:verify') return withDatabase(env, verifyAuditLog);
+  if (positionals[0] === 'audit:verify') {
+    const head = parseHead(values.head);
+    return withDatabase(env, (db) => verifyAuditLog(db, head));
+  }
+  if (positionals[0] === 'audit:head') return withDatabase(env, printAuditHead);
   const [command, dir] = positionals;
   if ((command === 'backup' || command === 'restore') && dir) {
     return withDatabase(env, (db, config) => runBackupCommand(command, dir, db, config));

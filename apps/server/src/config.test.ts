@@ -37,6 +37,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CHROME_PATH: 'chromium' })).toThrow(/CHROME_PATH: 必须是 Chromium 可执行文件的绝对路径/);
   });
 
+  it('keeps client errors 90 days unless DTMM_CLIENT_ERROR_DAYS says otherwise, and names a bad value', () => {
+    expect(loadConfig({}).clientErrorRetentionMs).toBe(90 * 86_400_000);
+    expect(loadConfig({ DTMM_CLIENT_ERROR_DAYS: '7' }).clientErrorRetentionMs).toBe(7 * 86_400_000);
+    for (const bad of ['0', '3651', '1.5', 'ninety']) {
+      expect(() => loadConfig({ DTMM_CLIENT_ERROR_DAYS: bad })).toThrow(
+        new ConfigError('配置有误:\n  DTMM_CLIENT_ERROR_DAYS: 必须是 1 到 3650 之间的天数'),
+      );
+    }
+  });
+
   it('refuses production without a token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DTMM_JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');

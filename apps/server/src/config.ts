@@ -73,6 +73,7 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_AUTH: count(60),
   DTMM_RATE_LIMIT_SMS: count(10),
   DTMM_RATE_LIMIT_CLIENT_ERRORS: count(30),
+  DTMM_CLIENT_ERROR_DAYS: z.coerce.number({ error: '必须是 1 到 3650 之间的天数' }).int().min(1).max(3650).default(90),
   DTMM_PUBLIC_CACHE_MB: z.coerce
     .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
     .int()
@@ -154,6 +155,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxBytes: env.DTMM_PUBLIC_CACHE_MB * 1024 * 1024,
       lifetimeMs: env.DTMM_PUBLIC_CACHE_LIFETIME_S * 1000,
     },
+    /** Client errors not seen for this long are deleted (docs/client-errors.md). */
+    clientErrorRetentionMs: env.DTMM_CLIENT_ERROR_DAYS * 86_400_000,
     /** How long the province dashboard serves an answer for the same filters (0: computed on every call). */
     insightCacheMs: env.DTMM_INSIGHT_CACHE_S * 1000,
     /**

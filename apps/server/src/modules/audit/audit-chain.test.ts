@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { auditMessages } from '@dtmm/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliError, verifyAuditLog } from '../../cli';
+import { CliError, printAuditHead, verifyAuditLog } from '../../cli';
 import { type Database, type DatabaseHandle, openDatabase } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
 import { recordAudit } from './audit.service';
@@ -58,7 +59,7 @@ describe('the hash chain', () => {
       ok: true,
       checked: 5,
       firstBroken: null,
-      head: { chainSeq: 5, hash: chain[4]?.hash },
+      head: { id: String(chain[4]?.id), chainSeq: 5, hash: chain[4]?.hash },
     });
   });
 
@@ -86,7 +87,7 @@ describe('the hash chain', () => {
   });
 
   it('walks the chain in batches', async () => {
-    const outcome = await verifyAuditChain(handle.db, 3);
+    const outcome = await verifyAuditChain(handle.db, { batchSize: 3 });
     expect(outcome).toMatchObject({ ok: true, checked: (await chainOf(handle.db)).length });
   });
 
@@ -108,8 +109,13 @@ describe('the hash chain', () => {
   it('prints the intact chain and its head for audit:verify', async () => {
     const line = await verifyAuditLog(handle.db);
     const count = (await chainOf(handle.db)).length;
-    expect(line.split('\n')[0]).toBe(`审计日志完整：共 ${count} 条`);
-    expect(line).toMatch(new RegExp(`链头：序号 ${count}，哈希 [0-9a-f]{64}`));
+    const [last] = (await chainOf(handle.db)).slice(-1);
+    const noted = `${last?.id}:${last?.hash}`;
+    expect(line.split('\n')).toEqual([
+      `审计日志完整：共 ${count} 条`,
+      `链头 ${noted}（序号 ${count}；请记入运营日志，日后用 audit:verify --head ${noted} 核对）`,
+    ]);
+    expect((await printAuditHead(handle.db)).split('\n')[0]).toBe(noted);
   });
 });
 
@@ -149,7 +155,7 @@ describe('tampering by a database superuser', () => {
         .set({ detail: { n: 999 } })
         .where(eq(auditLog.id, target?.id ?? 0)),
     );
-    expect(await verifyAuditChain(handle.db, 4)).toEqual({
+    expect(await verifyAuditChain(handle.db, { batchSize: 4 })).toEqual({
       ok: false,
       checked: (target?.chainSeq ?? 0) - 1,
       firstBroken: { id: String(target?.id), chainSeq: target?.chainSeq, reason: 'hash mismatch' },
@@ -200,6 +206,56 @@ describe('tampering by a database superuser', () => {
     await repair(rows);
     expect((await verifyAuditChain(handle.db)).ok).toBe(true);
   });
+
+  const headOf = (row: Awaited<ReturnType<typeof tenRows>>[number] | undefined) => ({
+    id: row?.id ?? 0,
+    hash: row?.hash ?? '',
+  });
+
+  it('finds a cut tail only against the head noted before it was cut', async () => {
+    const rows = await tenRows();
+    const noted = headOf(rows[9]);
+    await asDba(handle.db, (tx) => tx.delete(auditLog).where(sql`${auditLog.chainSeq} >= ${rows[7]?.chainSeq}`));
+    // Alone, the shorter chain is consistent: that is what the noted head is for.
+    expect((await verifyAuditChain(handle.db)).ok).toBe(true);
+    expect(await verifyAuditChain(handle.db, { head: noted })).toMatchObject({
+      ok: false,
+      firstBroken: { id: String(noted.id), chainSeq: null, reason: 'anchor missing' },
+      head: null,
+    });
+    await expect(verifyAuditLog(handle.db, noted)).rejects.toThrow(
+      new CliError(`审计日志与记下的链头不符（id ${noted.id}）：该记录已不存在（末尾记录被删除）`),
+    );
+    const older = headOf(rows[5]);
+    expect(await verifyAuditLog(handle.db, older)).toContain(`与记下的链头（id ${older.id}）相符`);
+    await repair(rows);
+  });
+
+  it('finds a chain rewritten from an older row on against the head noted before', async () => {
+    const rows = await tenRows();
+    const noted = headOf(rows[9]);
+    await asDba(handle.db, async (tx) => {
+      await tx
+        .update(auditLog)
+        .set({ subject: '改过' })
+        .where(eq(auditLog.id, rows[4]?.id ?? 0));
+      // What a superuser can do: re-link and re-hash every row from the edited one on.
+      for (const row of rows.slice(4)) {
+        await tx.execute(sql`update audit_log set prev_hash = (select hash from audit_log p
+          where p.chain_seq = ${row.chainSeq} - 1) where id = ${row.id}`);
+        await tx.execute(
+          sql`update audit_log set hash = audit_log_row_hash(audit_log, prev_hash) where id = ${row.id}`,
+        );
+      }
+    });
+    expect((await verifyAuditChain(handle.db)).ok).toBe(true);
+    expect((await verifyAuditChain(handle.db, { head: noted })).firstBroken).toEqual({
+      id: String(noted.id),
+      chainSeq: rows[9]?.chainSeq,
+      reason: 'anchor mismatch',
+    });
+    await repair(rows);
+  });
 });
 
 describe('npm run admin -- audit:verify', () => {
@@ -215,26 +271,56 @@ describe('npm run admin -- audit:verify', () => {
   }, 60_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const verify = () =>
-    run(process.execPath, ['--import', 'tsx', cli, 'audit:verify'], {
+  const admin = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', cli, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
     }).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
     );
+  const withLog = async <T>(change: (db: Database) => Promise<T>): Promise<T> => {
+    const handle = await openDatabase({ embeddedDir: path.join(dataDir, 'pglite') });
+    try {
+      return await change(handle.db);
+    } finally {
+      await handle.close();
+    }
+  };
 
   it('exits 0 with the count, then 1 naming the first broken row', async () => {
-    const intact = await verify();
+    const intact = await admin('audit:verify');
     expect(intact.code).toBe(0);
-    expect(intact.out).toMatch(/^审计日志完整：共 3 条\n链头：序号 3，哈希 [0-9a-f]{64}/);
+    expect(intact.out).toMatch(/^审计日志完整：共 3 条\n链头 \d+:[0-9a-f]{64}（序号 3；/);
 
-    const handle = await openDatabase({ embeddedDir: path.join(dataDir, 'pglite') });
-    await asDba(handle.db, (tx) => tx.update(auditLog).set({ ip: '1.2.3.4' }).where(eq(auditLog.chainSeq, 2)));
-    const [edited] = await handle.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.chainSeq, 2));
-    await handle.close();
+    await withLog((db) =>
+      asDba(db, (tx) => tx.update(auditLog).set({ ip: '1.2.3.4' }).where(eq(auditLog.chainSeq, 2))),
+    );
+    const [edited] = await withLog((db) =>
+      db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.chainSeq, 2)),
+    );
 
-    const broken = await verify();
+    const broken = await admin('audit:verify');
     expect(broken.code).toBe(1);
     expect(broken.out.trim()).toBe(`审计日志在第 2 条（id ${edited?.id}）处断开：内容被修改（哈希不符）`);
+    await withLog((db) => asDba(db, (tx) => tx.delete(auditLog).where(sql`${auditLog.chainSeq} >= 2`)));
+  }, 60_000);
+
+  it('prints the head with audit:head, and with --head exits 1 once the rows after an older head are deleted', async () => {
+    await withLog((db) => addRows(db, 2, 'test.tail'));
+    const printed = await admin('audit:head');
+    expect(printed.code).toBe(0);
+    const noted = printed.out.split('\n')[0] ?? '';
+    expect(noted).toMatch(/^\d+:[0-9a-f]{64}$/);
+    expect((await admin('audit:verify', '--head', noted)).code).toBe(0);
+
+    await withLog((db) => asDba(db, (tx) => tx.delete(auditLog).where(sql`${auditLog.chainSeq} = 3`)));
+    expect((await admin('audit:verify')).out).toMatch(/^审计日志完整：共 2 条/);
+    const cut = await admin('audit:verify', '--head', noted);
+    expect(cut.code).toBe(1);
+    expect(cut.out.trim()).toBe(
+      `审计日志与记下的链头不符（id ${noted.split(':')[0]}）：该记录已不存在（末尾记录被删除）`,
+    );
+    const malformed = await admin('audit:verify', '--head', 'latest');
+    expect([malformed.code, malformed.out.trim()]).toEqual([1, auditMessages.badHead]);
   }, 60_000);
 });

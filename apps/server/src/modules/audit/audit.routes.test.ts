@@ -1,3 +1,4 @@
+import { auditMessages } from '@dtmm/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -137,6 +138,22 @@ describe('GET /api/admin/audit/:id and /verify', () => {
     expect(res.body.data).toMatchObject({ ok: true, firstBroken: null });
     expect(res.body.data.checked).toBe(counted?.n);
     expect(res.body.data.head.chainSeq).toBe(counted?.n);
+  });
+
+  it('checks the chain against a head noted before: there, gone, or malformed', async () => {
+    const { head } = (await t.call(adminToken, 'GET', '/api/admin/audit/verify')).body.data;
+    const verify = (noted: string) => t.call(adminToken, 'GET', `/api/admin/audit/verify?head=${noted}`);
+    expect((await verify(`${head.id}:${head.hash.toUpperCase()}`)).body.data).toMatchObject({ ok: true, head });
+    const gone = await verify(`999999999:${head.hash}`);
+    expect(gone.body.data).toMatchObject({
+      ok: false,
+      firstBroken: { id: '999999999', chainSeq: null, reason: 'anchor missing' },
+    });
+    const changed = await verify(`${head.id}:${'0'.repeat(64)}`);
+    expect(changed.body.data.firstBroken).toEqual({ id: head.id, chainSeq: head.chainSeq, reason: 'anchor mismatch' });
+    for (const bad of ['latest', `${head.id}`, `${head.id}:abc`, `x:${head.hash}`, `0:${head.hash}`]) {
+      expect((await verify(bad)).body).toEqual({ code: 400, msg: auditMessages.badHead });
+    }
   });
 });
 

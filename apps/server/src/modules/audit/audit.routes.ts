@@ -3,6 +3,7 @@ import {
   auditListAnswer,
   auditListQuery,
   auditVerificationAnswer,
+  auditVerifyQuery,
   memberIdParams,
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
@@ -39,11 +40,12 @@ export const auditRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags,
-        summary: '校验审计日志的哈希链（系统管理员）',
+        summary: '校验审计日志的哈希链，可附记下的链头 head=id:哈希（系统管理员）',
+        querystring: auditVerifyQuery,
         response: { 200: auditVerificationAnswer },
       },
     },
-    async () => ok(await verifyAuditChain(ctx.db)),
+    async (request) => ok(await verifyAuditChain(ctx.db, { head: request.query.head })),
   );
 
   app.get(

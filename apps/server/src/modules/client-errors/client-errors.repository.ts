@@ -1,5 +1,5 @@
 import { type ClientErrorListQuery, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containsPattern, inChinaDays } from '../../lib/sql';
 import { clientErrors as e } from './client-errors.table';
@@ -71,4 +71,10 @@ export async function findClientError(db: Database, id: number) {
     .where(eq(e.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** Deletes the errors last seen before `cutoff` (an index range on last_seen_at); answers how many went. */
+export async function deleteClientErrorsSeenBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db.delete(e).where(lt(e.lastSeenAt, cutoff)).returning({ id: e.id });
+  return gone.length;
 }

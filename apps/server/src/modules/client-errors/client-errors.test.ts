@@ -1,8 +1,11 @@
 import { CLIENT_ERROR_BODY_LIMIT, clientErrorMessages, messages, type OperatorRole } from '@dtmm/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.table';
 import { users } from '../users/users.table';
+import { CLIENT_ERROR_SWEEP_MS, expireClientErrors } from './client-errors.expiry';
 import { clientErrors } from './client-errors.table';
 import { sampleReport } from './test/client-error-calls';
 
@@ -95,6 +98,30 @@ describe('reporting an error', () => {
     expect(JSON.stringify(await t.database.db.select().from(auditLog))).not.toContain('leak-c');
   });
 
+  it('stores no Chinese-labelled password, code or identity number in the message, stack or browser', async () => {
+    const res = await report(
+      sampleReport({
+        kind: 'error',
+        message: 'leak-zh 密码是 demo@2026，口令 s3cret!，验证码:123456',
+        stack:
+          'Error: leak-zh 身份证号 110101199003071234\n    at f (https://dtmm.example.cn/u/110101199003071234:1:2)',
+        browser: 'Mozilla/5.0 密码：hunter2',
+      }),
+    );
+    expect(res.statusCode).toBe(204);
+    const [row] = await rowsWith('leak-zh');
+    expect(row?.message).toBe('leak-zh 密码是 [已移除]，口令 [已移除]，验证码:[已移除]');
+    expect(row?.browser).toBe('Mozilla/5.0 密码：[已移除]');
+    const detail = await t.call(tokens.sysadmin ?? null, 'GET', `/api/admin/client-errors/${row?.id}`);
+    expect(detail.body.data.stack).toBe(
+      'Error: leak-zh 身份证号 [证件号]\n    at f (https://dtmm.example.cn/u/[证件号]:1:2)',
+    );
+    const all = JSON.stringify(await t.database.db.select().from(clientErrors));
+    for (const secret of ['demo@2026', 's3cret!', '123456', '110101199003071234', 'hunter2']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
   it('refuses a bad report with a Chinese message', async () => {
     const cases: [object, string][] = [
       [sampleReport({ kind: 'warning' as 'error' }), clientErrorMessages.badKind],
@@ -170,5 +197,59 @@ describe('browsing the errors', () => {
     expect((await list('', 'reviewer')).status).toBe(403);
     expect((await t.call(null, 'GET', '/api/admin/client-errors')).status).toBe(401);
     expect((await t.call(tokens.sysadmin ?? null, 'GET', '/api/admin/client-errors/999999')).status).toBe(404);
+  });
+});
+
+// Last: it moves the clock by days.
+describe('expiring old errors', () => {
+  const DAY = 86_400_000;
+  const seen = (message: string, daysAgo: number) => {
+    const at = new Date(now - daysAgo * DAY);
+    return t.database.db.insert(clientErrors).values({
+      fingerprint: message,
+      kind: 'error',
+      message,
+      route: '/',
+      release: 'r',
+      firstSeenAt: at,
+      lastSeenAt: at,
+    });
+  };
+  const kept = async () =>
+    (
+      await t.database.db
+        .select({ message: clientErrors.message })
+        .from(clientErrors)
+        .where(like(clientErrors.message, 'expiry-%'))
+    )
+      .map((row) => row.message)
+      .sort();
+
+  it('deletes the errors not seen for DTMM_CLIENT_ERROR_DAYS (90) when an instance starts, then hourly', async () => {
+    await seen('expiry-old', 91);
+    await seen('expiry-recent', 89);
+    // The peer's hourly timer is a fake one, from its start to its close.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const peer = await buildTestApp({ demo: false, clock: () => now, peerOf: t });
+    try {
+      expect(await kept()).toEqual(['expiry-recent']);
+      // Two days on, the recent one is 91 days old too; the next hourly sweep takes it.
+      now += 2 * DAY;
+      await seen('expiry-fresh', 1);
+      await vi.advanceTimersByTimeAsync(CLIENT_ERROR_SWEEP_MS - 1);
+      expect(await kept()).toEqual(['expiry-fresh', 'expiry-recent']);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(async () => expect(await kept()).toEqual(['expiry-fresh']));
+    } finally {
+      await peer.close();
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps them as long as DTMM_CLIENT_ERROR_DAYS says', async () => {
+    await seen('expiry-week', 8);
+    expect(await expireClientErrors({ ...t.app.ctx, config: loadConfig({ DTMM_CLIENT_ERROR_DAYS: '10' }) })).toBe(0);
+    expect(await expireClientErrors({ ...t.app.ctx, config: loadConfig({ DTMM_CLIENT_ERROR_DAYS: '7' }) })).toBe(1);
+    expect(await kept()).toEqual(['expiry-fresh']);
   });
 });

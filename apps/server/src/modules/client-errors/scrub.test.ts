@@ -33,6 +33,40 @@ describe('scrubbing a client error', () => {
     );
   });
 
+  it('replaces what follows 密码, 口令, 验证码 and 身份证号 with a separator or a space', () => {
+    expect(scrubText('密码是 demo@2026')).toBe('密码是 [已移除]');
+    expect(scrubText('Error: 新密码为Abc#123，请妥善保管')).toBe('Error: 新密码为[已移除]，请妥善保管');
+    expect(scrubText('密码：xxx')).toBe('密码：[已移除]');
+    expect(scrubText('登录口令 xxx 已过期')).toBe('登录口令 [已移除] 已过期');
+    expect(scrubText('验证码:123456')).toBe('验证码:[已移除]');
+    expect(scrubText('短信验证码 = "654321"')).toBe('短信验证码 = "[已移除]"');
+    expect(scrubText('身份证号 110101199003071234')).toBe('身份证号 [证件号]');
+    expect(scrubText('身份证号码：11010119900307')).toBe('身份证号码：[已移除]');
+    expect(scrubText('pwd=demo@2026&x=1')).toBe('pwd=[已移除]&x=1');
+    // A password that looks like a phone number is still a password.
+    expect(scrubText('口令：13812345678')).toBe('口令：[已移除]');
+  });
+
+  it('replaces a bare 18-character identity number wherever it stands', () => {
+    expect(scrubText('110101199003071234')).toBe('[证件号]');
+    expect(scrubText('at check (https://dtmm.example.cn/u/110101199003071234:1:2)')).toBe(
+      'at check (https://dtmm.example.cn/u/[证件号]:1:2)',
+    );
+  });
+
+  it('keeps Chinese messages about a password or code that carry no value', () => {
+    for (const text of [
+      '密码错误，请重试',
+      '验证码已发送',
+      '密码长度不能少于6位',
+      '请确认密码是否正确',
+      '请输入验证码',
+      '身份证号格式不正确',
+    ]) {
+      expect(scrubText(text)).toBe(text);
+    }
+  });
+
   it('leaves an ordinary error and its stack as they are', () => {
     const stack = [
       "TypeError: Cannot read properties of undefined (reading 'companyName')",

@@ -256,7 +256,8 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'GET /api/admin/exports/assessments': () => get('/api/admin/exports/assessments?status=1'),
   'GET /api/admin/exports/audit': () => get('/api/admin/exports/audit?action=admin.'),
   'GET /api/admin/audit': () => get(`/api/admin/audit?page=1&limit=10&action=${q('login.')}`),
-  'GET /api/admin/audit/verify': () => get('/api/admin/audit/verify'),
+  // A head that is not in the log: the check answers its outcome (anchor missing), not an error.
+  'GET /api/admin/audit/verify': () => get(`/api/admin/audit/verify?head=${MISSING_ID}:${'a'.repeat(64)}`),
   'GET /api/admin/audit/:id': async (fx, _who, target) => get(`/api/admin/audit/${await auditRowId(fx, target)}`),
   'POST /api/dtmm/client-errors': () => clientErrorReportCall(),
   'GET /api/admin/client-errors': () => get(`/api/admin/client-errors?page=1&limit=10&kind=chunk&keyword=${q('加载')}`),

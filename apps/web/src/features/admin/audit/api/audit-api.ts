@@ -25,6 +25,11 @@ export function useAuditEntry(id: string | null) {
   });
 }
 
-/** GET /api/admin/audit/verify: walks the whole chain, so it runs only when asked. */
+/**
+ * GET /api/admin/audit/verify: walks the whole chain, so it runs only when asked; with a head noted
+ * earlier (`id:hash`), the chain must still reach it unchanged.
+ */
 export const useAuditVerification = () =>
-  useMutation({ mutationFn: () => apiClient.get<AuditVerification>(`${BASE}/verify`) });
+  useMutation({
+    mutationFn: (head: string) => apiClient.get<AuditVerification>(`${BASE}/verify`, { query: { head } }),
+  });

@@ -31,7 +31,7 @@ const HASH = 'b'.repeat(64);
 let verifyAnswer: object;
 let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
-  verifyAnswer = { ok: true, checked: 42, firstBroken: null, head: { chainSeq: 42, hash: HASH } };
+  verifyAnswer = { ok: true, checked: 42, firstBroken: null, head: { id: '42', chainSeq: 42, hash: HASH } };
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/api/admin/audit/verify')) return json({ code: 0, msg: 'ok', data: verifyAnswer });
@@ -92,7 +92,23 @@ describe('audit trail', { timeout: 60_000 }, () => {
     renderWithApp(<AuditListPage />, { path: '/admin/audit', entry: '/admin/audit' });
     fireEvent.click(await screen.findByRole('button', { name: '校验完整性' }));
     expect(await screen.findByText('审计日志完整：共 42 条')).toBeTruthy();
-    expect(screen.getByText(`链头：序号 42，哈希 ${HASH}`)).toBeTruthy();
+    expect(screen.getByText(`链头 42:${HASH}（序号 42），请记入运营日志，日后据此核对`)).toBeTruthy();
+    expect(urls().at(-1)).toMatch(/\/api\/admin\/audit\/verify$/);
+  });
+
+  it('checks the chain against a head noted earlier and says when that row is gone', async () => {
+    verifyAnswer = {
+      ok: false,
+      checked: 40,
+      firstBroken: { id: '42', chainSeq: null, reason: 'anchor missing' },
+      head: null,
+    };
+    renderWithApp(<AuditListPage />, { path: '/admin/audit', entry: '/admin/audit' });
+    fireEvent.change(await screen.findByLabelText('记下的链头'), { target: { value: ` 42:${HASH} ` } });
+    fireEvent.click(screen.getByRole('button', { name: '校验完整性' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('完整性校验未通过：记下的链头（ID 42）该记录已不存在（末尾记录被删除）');
+    expect(urls().at(-1)).toContain(`/api/admin/audit/verify?head=42%3A${HASH}`);
   });
 
   it('names the first broken row', async () => {
