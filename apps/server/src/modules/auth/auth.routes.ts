@@ -34,10 +34,12 @@ function assertWebClient(form: { client_id: string; client_secret: string }) {
   }
 }
 
-/** Login and refresh are form-encoded (portal.md 7.1); a JSON or other body is refused with 415. */
-/** Login and refresh take form bodies only (portal.md 7.1): OAuth clients send forms. */
-// Signing in and out changes nothing anyone else reads.
-const FORM = { bodyTypes: ['form'] as const, invalidates: [] };
+/**
+ * Login, refresh and logout take a form (portal.md 7.1: OAuth clients send forms) or JSON (what the
+ * OpenAPI document offers other clients); any other body is refused with 415. Signing in and out
+ * changes nothing anyone else reads.
+ */
+const FORM_OR_JSON = { bodyTypes: ['form', 'json'] as const, invalidates: [] };
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -58,11 +60,11 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/login',
     {
-      config: FORM,
+      config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['auth'],
-        summary: '登录（表单）',
+        summary: '登录（表单或 JSON）',
         body: loginForm,
         response: { 200: loginAnswer, 400: refused, 401: errorEnvelope, 429: loginFailure },
       },
@@ -82,11 +84,11 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/sso/oauth2/refresh_token',
     {
-      config: FORM,
+      config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['auth'],
-        summary: '刷新令牌（表单）',
+        summary: '刷新令牌（表单或 JSON）',
         body: refreshForm,
         response: { 200: refreshAnswer, 401: errorEnvelope },
       },
@@ -111,7 +113,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/logout',
     {
-      config: { invalidates: [] },
+      config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: { tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
     },
