@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { presentedToken } from '../../plugins/auth';
 import { ANONYMOUS_BODY_LIMIT } from '../../plugins/body-types';
 import { AppError } from '../../plugins/errors';
+import { fileResponse, NO_TOKEN, OPTIONAL_TOKEN } from '../../plugins/openapi';
 import { recordAudit } from '../audit/audit.service';
 import { newCaptcha } from './captcha';
 import { login } from './login.service';
@@ -50,7 +51,15 @@ const originOf = (request: FastifyRequest): Origin => ({
 export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/common/jcaptcha.jpg',
-    { schema: { tags: ['auth'], summary: '图形验证码（PNG）', querystring: captchaQuery } },
+    {
+      schema: {
+        security: NO_TOKEN,
+        tags: ['auth'],
+        summary: '图形验证码（PNG）',
+        querystring: captchaQuery,
+        response: { 200: fileResponse('验证码图片', 'image/png') },
+      },
+    },
     async (request, reply) => {
       const image = await newCaptcha(ctx.kv, request.query.captchaCookie);
       return reply.header('cache-control', 'no-store').type('image/png').send(image);
@@ -63,6 +72,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['auth'],
         summary: '登录（表单或 JSON）',
         body: loginForm,
@@ -87,6 +97,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['auth'],
         summary: '刷新令牌（表单或 JSON）',
         body: refreshForm,
@@ -115,7 +126,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
-      schema: { tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
+      schema: { security: OPTIONAL_TOKEN, tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
     },
     async (request, reply) => {
       // Logout also ends the session the cookie names: a cross-site logout is refused by the origin check.

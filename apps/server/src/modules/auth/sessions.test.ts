@@ -146,7 +146,7 @@ describe('logout', () => {
   });
 });
 
-describe('the spec\'s bodies and JSON (issue 28, part 8)', () => {
+describe("the spec's bodies and JSON (issue 28, part 8)", () => {
   const sessionEnded = async (pair: { access_token: string }) =>
     expect((await userinfo(t.app, pair.access_token)).json()).toEqual(dead);
 

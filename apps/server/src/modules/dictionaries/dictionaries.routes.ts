@@ -1,9 +1,10 @@
 import { dictionaryAnswer, dictionaryQuery, dictValuesAnswer } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
+import { NO_TOKEN } from '../../plugins/openapi';
 
 // Operators edit dictionaries: browsers revalidate (a 304 when nothing changed).
-const CACHED = { publicCache: { tags: ['dictionaries'] } };
+const CACHED = { publicCache: { tags: ['dictionaries'] as const } };
 
 /**
  * GET /api/dtmm/common/dict?code=: label/value items under data.data; GET
@@ -16,6 +17,7 @@ export const dictionaryRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: CACHED,
       schema: {
+        security: NO_TOKEN,
         tags: ['reference'],
         summary: '字典项',
         querystring: dictionaryQuery,
@@ -33,6 +35,7 @@ export const dictionaryRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: CACHED,
       schema: {
+        security: NO_TOKEN,
         tags: ['reference'],
         summary: '字典项（dict_key/dict_value）',
         querystring: dictionaryQuery,
