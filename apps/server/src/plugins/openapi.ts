@@ -36,7 +36,8 @@ export const OPTIONAL_TOKEN: Record<string, string[]>[] = [{}, { accessToken: []
  */
 export function documentAsPublic(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    route.schema = Object.assign(route.schema ?? {}, { security: NO_TOKEN });
+    // A new object: a schema literal shared with another route keeps its own security.
+    route.schema = { ...route.schema, security: NO_TOKEN };
   });
 }
 
