@@ -14,6 +14,7 @@ export * from './calendar/calendar.schemas';
 export * from './certifications/certification.schemas';
 export * from './certifications/certification.workflow';
 export * from './client-errors/client-error.schemas';
+export * from './common/code.schemas';
 export * from './common/constants';
 export * from './common/date-time';
 export * from './common/envelope';

@@ -57,7 +57,6 @@ describe('body types a route declares (issue 11, finding 2)', () => {
       ],
       ['/api/dtmm/company/companyuser/add', 'application/x-www-form-urlencoded', 'username=a&phone=13900000000'],
       ['/api/dtmm/auth/forgetPassword', 'application/x-www-form-urlencoded', 'phone=13900000000'],
-      ['/api/dtmm/auth/login', 'application/json', '{"username":"bz_admin"}'],
       ['/api/dtmm/auth/login', 'text/plain', 'username=bz_admin'],
       ['/api/dtmm/auth/upload', 'application/json', '{}'],
     ];
@@ -68,9 +67,15 @@ describe('body types a route declares (issue 11, finding 2)', () => {
     }
   });
 
-  it('takes forms on login and register, JSON on register too', async () => {
-    const login = await post('/api/dtmm/auth/login', 'application/x-www-form-urlencoded', 'username=nobody');
-    expect(login.statusCode).not.toBe(415);
+  it('takes forms and JSON on login, refresh, logout and register (issue 28, part 8)', async () => {
+    for (const url of ['/api/dtmm/auth/login', '/sso/oauth2/refresh_token', '/api/dtmm/auth/logout']) {
+      for (const [type, body] of [
+        ['application/x-www-form-urlencoded', 'username=nobody'],
+        ['application/json', '{"username":"nobody"}'],
+      ] as const) {
+        expect((await post(url, type, body)).statusCode, `${url} ${type}`).not.toBe(415);
+      }
+    }
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', 'username=x'],
       ['application/json', '{"username":"x"}'],

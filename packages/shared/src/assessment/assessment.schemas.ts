@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeOf } from '../common/code.schemas';
 import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { pagingQuery } from '../common/paging';
 import { scoringParametersSchema } from './bank-version';
@@ -10,6 +11,7 @@ import { bankTreeQuestion } from './question-bank.schemas';
  */
 
 const indicatorName = z.string().trim().max(40);
+const ANSWER_TYPE_REQUIRED = '请选择评估类型';
 
 /** levelThreeCroppedIds: names of the dropped third-level indicators, comma-joined text or an array. */
 export const createExamBody = z.object({
@@ -21,8 +23,8 @@ export const createExamBody = z.object({
         .map((name) => name.trim())
         .filter((name) => name !== ''),
     ),
-  assessmentType: z.enum(['1', '2'], { message: '请选择企业类型' }),
-  answerType: z.enum(['0', '2'], { message: '请选择评估类型' }).default('0'),
+  assessmentType: codeOf(['1', '2'], '请选择企业类型'),
+  answerType: codeOf(['0', '2'], ANSWER_TYPE_REQUIRED).default('0'),
   serviceProviderId: z
     .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
     .optional()
@@ -122,7 +124,8 @@ export const submitAnswerAnswer = envelopeOf(savedAnswer);
 export const submitQuestionnaireBody = z.object({
   recordId: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
   level: z.coerce.number().int().min(1).max(5),
-  answerType: z.string().max(2).optional(),
+  /** The record's own type counts; this one is only checked. */
+  answerType: codeOf(['0', '1', '2'], ANSWER_TYPE_REQUIRED).optional(),
 });
 export const submitQuestionnaireAnswer = envelopeOf(
   z.object({

@@ -182,17 +182,21 @@ export interface MenuNode {
   iconType: string;
   children: MenuNode[];
 }
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    type: z.enum(['class', 'menu']),
-    menuLevel: z.number().int(),
-    title: z.string(),
-    pathUrl: z.string(),
-    component: z.string(),
-    iconType: z.string(),
-    children: z.array(menuNode),
-  }),
-);
+export const menuNode: z.ZodType<MenuNode> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.string(),
+        type: z.enum(['class', 'menu']),
+        menuLevel: z.number().int(),
+        title: z.string(),
+        pathUrl: z.string(),
+        component: z.string(),
+        iconType: z.string(),
+        children: z.array(menuNode),
+      }),
+    // A named component: the OpenAPI document refers to it from inside itself.
+  )
+  .meta({ id: 'MenuNode' });
 export const menusAnswer = envelopeOf(z.array(menuNode));
 export const permissionsAnswer = envelopeOf(z.array(z.string()));

@@ -23,3 +23,13 @@ export const errorEnvelope = z.object({
   data: z.unknown().optional(),
   requestId: z.string().optional(),
 });
+
+/** The answer of a write that reports only its message: `data` is null. */
+export const emptyAnswer = envelopeOf(z.null());
+
+/**
+ * The envelope of an answer whose `data` has no schema of its own (a record with the spec's open
+ * set of fields, or none at all): the document still states the envelope, the serializer passes
+ * `data` as it is.
+ */
+export const anyAnswer = envelopeOf(z.unknown().optional());

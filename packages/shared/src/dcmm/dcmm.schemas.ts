@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeOf } from '../common/code.schemas';
 import { envelopeOf } from '../common/envelope.schemas';
 
 /**
@@ -99,7 +100,7 @@ export const dcmmSubmitBody = z.object({
     .string({ error: DCMM_MESSAGES.partyType })
     .refine((value) => Object.hasOwn(DCMM_PARTY_ALIASES, value), { error: DCMM_MESSAGES.partyType })
     .transform((value) => DCMM_PARTY_ALIASES[value] as DcmmPartyType),
-  answerType: z.literal('1').default('1'),
+  answerType: codeOf(['1'], '请选择评估类型').default('1'),
   assessmentLevel: z.unknown().optional(),
   status: z.unknown().optional(),
   /** Question id → chosen options; every question must be answered. */

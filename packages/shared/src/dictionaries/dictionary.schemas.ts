@@ -39,6 +39,12 @@ export const dictionaryQuery = z.object({
 /** `data.data` holds the items (portal.md 7.5). */
 export const dictionaryAnswer = envelopeOf(z.object({ code: z.string(), data: z.array(dictionaryItem) }));
 
+/**
+ * GET /cms/expertapi/getDictValuesByType?code=: the same items in the older lookup's names
+ * (portal.md 7.5): `dict_key` is the value, `dict_value` the label.
+ */
+export const dictValuesAnswer = envelopeOf(z.array(z.object({ dict_key: z.string(), dict_value: z.string() })));
+
 /** Dictionaries answered from other data rather than edited as items (the guides CMS keeps operation.guide). */
 export const COMPUTED_DICTIONARY_CODES: readonly DictionaryCode[] = ['operation.guide'];
 

@@ -13,6 +13,7 @@ import type { AppContext, ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { ANONYMOUS_BODY_LIMIT } from '../../plugins/body-types';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { type Accounts, changePassword, register, resetPassword, sendCode } from './accounts.service';
 import { createSmsSender } from './sms/create-sms-sender';
 import { VerificationCodes } from './verification-codes';
@@ -56,6 +57,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['accounts'],
         summary: '发送注册验证码（手机号须未注册）',
         body: sendCodeBody,
@@ -74,6 +76,7 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['accounts'],
         summary: '发送重置密码验证码（手机号须已注册）',
         body: sendCodeBody,
@@ -91,7 +94,13 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: { bodyTypes: ['form', 'json'], invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
-      schema: { tags: ['accounts'], summary: '注册（表单或 JSON）', body: registerForm, response: answers },
+      schema: {
+        security: NO_TOKEN,
+        tags: ['accounts'],
+        summary: '注册（表单或 JSON）',
+        body: registerForm,
+        response: answers,
+      },
     },
     async (request) => {
       await register(accounts, request, request.body);
@@ -104,7 +113,13 @@ export const accountRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: { invalidates: [] },
       bodyLimit: ANONYMOUS_BODY_LIMIT,
-      schema: { tags: ['accounts'], summary: '找回密码（短信验证码）', body: forgetPasswordBody, response: answers },
+      schema: {
+        security: NO_TOKEN,
+        tags: ['accounts'],
+        summary: '找回密码（短信验证码）',
+        body: forgetPasswordBody,
+        response: answers,
+      },
     },
     async (request) => {
       await resetPassword(accounts, request, request.body);

@@ -41,8 +41,9 @@ const call: TestApp['call'] = (...args) => t.call(...args);
 const createExam = (token: string | null, body: object) => call(token, 'POST', `${base}/createExam`, body);
 const examTree = (token: string | null, id: string) => call(token, 'GET', `${base}/getExamTree/${id}`);
 const submitAnswer = (token: string | null, body: object) => call(token, 'POST', `${base}/submitAnswer`, body);
+// answerType as a number: other clients send a code's number for its text (issue 28, part 8).
 const submitQuestionnaire = (token: string | null, recordId: string, level: number) =>
-  call(token, 'POST', `${base}/submitQuestionnaire`, { recordId, level, answerType: '0' });
+  call(token, 'POST', `${base}/submitQuestionnaire`, { recordId, level, answerType: 0 });
 
 const questionsOf = (tree: ExamArea[]) =>
   tree.flatMap((area) => area.children.flatMap((group) => group.children.flatMap((indicator) => indicator.children)));
@@ -78,6 +79,14 @@ describe('the exam flow (diagnosis, non-group with cropping)', () => {
       (await createExam(adminA, { levelThreeCroppedIds: '采购管理', assessmentType: '1', answerType: '0' })).body.msg,
     ).toBe(em.notCroppable);
     expect((await createExam(adminA, { levelThreeCroppedIds: ['不存在'], assessmentType: '1' })).body.code).toBe(400);
+    expect((await createExam(adminA, { assessmentType: 3, answerType: 0 })).body).toEqual({
+      code: 400,
+      msg: '请选择企业类型',
+    });
+    expect((await createExam(adminA, { assessmentType: 1, answerType: 1 })).body).toEqual({
+      code: 400,
+      msg: '请选择评估类型',
+    });
     for (const token of [newcomer, operator]) {
       expect((await createExam(token, { assessmentType: '1', answerType: '0' })).body).toEqual({
         code: 400,
@@ -117,7 +126,8 @@ describe('the exam flow (diagnosis, non-group with cropping)', () => {
   });
 
   it('continues the in-progress record instead of starting a second one (any member)', async () => {
-    const res = await createExam(userA, { assessmentType: '2', answerType: '0' });
+    // The codes as numbers, as other clients send them (issue 28, part 8).
+    const res = await createExam(userA, { assessmentType: 2, answerType: 0 });
     expect(res.body.data.record).toMatchObject({ id: recordId, assessmentType: '1' });
     const rows = await t.database.db.select().from(assessmentRecords).where(eq(assessmentRecords.status, '0'));
     expect(rows.filter((row) => String(row.id) === recordId)).toHaveLength(1);

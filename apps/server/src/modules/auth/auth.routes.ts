@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { presentedToken } from '../../plugins/auth';
 import { ANONYMOUS_BODY_LIMIT } from '../../plugins/body-types';
 import { AppError } from '../../plugins/errors';
+import { fileResponse, NO_TOKEN, OPTIONAL_TOKEN } from '../../plugins/openapi';
 import { recordAudit } from '../audit/audit.service';
 import { newCaptcha } from './captcha';
 import { login } from './login.service';
@@ -34,10 +35,12 @@ function assertWebClient(form: { client_id: string; client_secret: string }) {
   }
 }
 
-/** Login and refresh are form-encoded (portal.md 7.1); a JSON or other body is refused with 415. */
-/** Login and refresh take form bodies only (portal.md 7.1): OAuth clients send forms. */
-// Signing in and out changes nothing anyone else reads.
-const FORM = { bodyTypes: ['form'] as const, invalidates: [] };
+/**
+ * Login, refresh and logout take a form (portal.md 7.1: OAuth clients send forms) or JSON (what the
+ * OpenAPI document offers other clients); any other body is refused with 415. Signing in and out
+ * changes nothing anyone else reads.
+ */
+const FORM_OR_JSON = { bodyTypes: ['form', 'json'] as const, invalidates: [] };
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -48,7 +51,15 @@ const originOf = (request: FastifyRequest): Origin => ({
 export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/common/jcaptcha.jpg',
-    { schema: { tags: ['auth'], summary: '图形验证码（PNG）', querystring: captchaQuery } },
+    {
+      schema: {
+        security: NO_TOKEN,
+        tags: ['auth'],
+        summary: '图形验证码（PNG）',
+        querystring: captchaQuery,
+        response: { 200: fileResponse('验证码图片', 'image/png') },
+      },
+    },
     async (request, reply) => {
       const image = await newCaptcha(ctx.kv, request.query.captchaCookie);
       return reply.header('cache-control', 'no-store').type('image/png').send(image);
@@ -58,11 +69,12 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/login',
     {
-      config: FORM,
+      config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['auth'],
-        summary: '登录（表单）',
+        summary: '登录（表单或 JSON）',
         body: loginForm,
         response: { 200: loginAnswer, 400: refused, 401: errorEnvelope, 429: loginFailure },
       },
@@ -82,11 +94,12 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/sso/oauth2/refresh_token',
     {
-      config: FORM,
+      config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['auth'],
-        summary: '刷新令牌（表单）',
+        summary: '刷新令牌（表单或 JSON）',
         body: refreshForm,
         response: { 200: refreshAnswer, 401: errorEnvelope },
       },
@@ -111,9 +124,9 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dtmm/auth/logout',
     {
-      config: { invalidates: [] },
+      config: FORM_OR_JSON,
       bodyLimit: ANONYMOUS_BODY_LIMIT,
-      schema: { tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
+      schema: { security: OPTIONAL_TOKEN, tags: ['auth'], summary: '退出登录', response: { 200: logoutAnswer } },
     },
     async (request, reply) => {
       // Logout also ends the session the cookie names: a cross-site logout is refused by the origin check.

@@ -1,10 +1,19 @@
-import { messages } from '@dtmm/shared';
+import { messages, WEB_CLIENT } from '@dtmm/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.table';
 import { users } from '../users/users.table';
-import { cookiesOf, loginPair, postRefresh, userinfo } from './test/auth-client';
+import {
+  cookiesOf,
+  DEMO_PASSWORD,
+  FORM_TYPE,
+  form,
+  loginPair,
+  postRefresh,
+  solveCaptcha,
+  userinfo,
+} from './test/auth-client';
 
 const m = messages.auth;
 const DAY = 86_400_000;
@@ -134,6 +143,52 @@ describe('logout', () => {
     for (const headers of cases) {
       expect((await logout(headers)).json()).toMatchObject({ code: 0, msg: m.loggedOut });
     }
+  });
+});
+
+describe("the spec's bodies and JSON (issue 28, part 8)", () => {
+  const sessionEnded = async (pair: { access_token: string }) =>
+    expect((await userinfo(t.app, pair.access_token)).json()).toEqual(dead);
+
+  it('ends the session named by access_token in a form body, as portal.md 7.1 sends it, or in JSON', async () => {
+    for (const [type, body] of [
+      [FORM_TYPE['content-type'], (token: string) => form({ access_token: token })],
+      ['application/json', (token: string) => JSON.stringify({ access_token: token })],
+    ] as const) {
+      const pair = await loginPair(t, 'rc_admin');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dtmm/auth/logout',
+        headers: { 'content-type': type },
+        payload: body(pair.access_token),
+      });
+      expect(res.statusCode, type).toBe(200);
+      expect(res.json()).toEqual({ code: 0, msg: m.loggedOut, data: null });
+      await sessionEnded(pair);
+    }
+  });
+
+  it('signs in and refreshes with JSON bodies, as the OpenAPI document offers', async () => {
+    const client = { client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret };
+    const json = (url: string, body: object) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+    const captcha = await solveCaptcha(t);
+    const login = await json('/api/dtmm/auth/login', {
+      grant_type: 'password',
+      ...client,
+      username: 'rc_admin',
+      password: DEMO_PASSWORD,
+      ...captcha,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const pair = login.json().data.token;
+    const refreshed = await json('/sso/oauth2/refresh_token', {
+      grant_type: 'refresh_token',
+      ...client,
+      refresh_token: pair.refresh_token,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await userinfo(t.app, refreshed.json().data.access_token)).json().code).toBe(0);
   });
 });
 

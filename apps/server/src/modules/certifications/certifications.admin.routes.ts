@@ -3,6 +3,7 @@ import {
   certificationListQuery,
   certificationQueueAnswer,
   certificationReviewAnswer,
+  emptyAnswer,
   rejectCertificationInput,
 } from '@dtmm/shared';
 import { z } from 'zod';
@@ -49,7 +50,10 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/admin/certifications/:id/approve',
     // The company's profile and status: the provider directory, and the provider names on solutions.
-    { config: { invalidates: ['companies'] }, schema: { tags, summary: '审核通过', params: idParams } },
+    {
+      config: { invalidates: ['companies'] },
+      schema: { tags, summary: '审核通过', params: idParams, response: { 200: emptyAnswer } },
+    },
     async (request) => {
       const me = await requireOperator(request, 'certifications');
       await service.approve(request, me, request.params.id);
@@ -61,7 +65,13 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/admin/certifications/:id/reject',
     {
       config: { invalidates: ['companies'] },
-      schema: { tags, summary: '驳回', params: idParams, body: rejectCertificationInput },
+      schema: {
+        tags,
+        summary: '驳回',
+        params: idParams,
+        body: rejectCertificationInput,
+        response: { 200: emptyAnswer },
+      },
     },
     async (request) => {
       const me = await requireOperator(request, 'certifications');

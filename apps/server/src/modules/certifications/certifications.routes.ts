@@ -1,10 +1,21 @@
-import { CERTIFICATION_MESSAGES, certificationInput, certifyTypeQuery, formatDateTime, ResultCode } from '@dtmm/shared';
+import {
+  anyAnswer,
+  CERTIFICATION_MESSAGES,
+  certificationInput,
+  certifyTypeQuery,
+  envelopeOf,
+  formatDateTime,
+  ResultCode,
+} from '@dtmm/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { CertificationService } from './certifications.service';
 import { companyDetail, companyDetailFull, readCompany } from './company-detail';
+
+/** 0 none, 1 certified, 2 under review (CERTIFICATION_STATUSES). */
+const statusAnswer = envelopeOf(z.object({ certificationStatus: z.number().int() }));
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['certifications'];
@@ -23,7 +34,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     // It moves the company's status to 2 (under review), in the table the provider directory reads.
     {
       config: { invalidates: ['companies'] },
-      schema: { tags, summary: '提交企业/服务商认证', body: certificationInput },
+      schema: { tags, summary: '提交企业/服务商认证', body: certificationInput, response: { 200: anyAnswer } },
     },
     async (request) => {
       const me = await requireUser(request);
@@ -34,7 +45,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/company/company/certificationStatus',
-    { schema: { tags, summary: '认证状态', querystring: certifyTypeQuery } },
+    { schema: { tags, summary: '认证状态', querystring: certifyTypeQuery, response: { 200: statusAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       return ok({ certificationStatus: await service.status(me, request.query.certifyType) });
@@ -43,7 +54,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/company/company/lastCertificationRecord',
-    { schema: { tags, summary: '最近一次认证记录', querystring: certifyTypeQuery } },
+    { schema: { tags, summary: '最近一次认证记录', querystring: certifyTypeQuery, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       const row = await service.lastRecord(me, request.query.certifyType);
@@ -63,7 +74,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/company/company/detail/:id',
-    { schema: { tags, summary: '企业详情', params: idParams } },
+    { schema: { tags, summary: '企业详情', params: idParams, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       return ok(companyDetail(await readCompany(ctx.db, me, request.params.id)));
@@ -72,7 +83,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/company/company/detailFull/:id',
-    { schema: { tags, summary: '企业详情（含字典名称）', params: idParams } },
+    { schema: { tags, summary: '企业详情（含字典名称）', params: idParams, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       return ok(await companyDetailFull(dictionaries, await readCompany(ctx.db, me, request.params.id)));

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { startClientErrorExpiry } from './client-errors.expiry';
 import { getClientError, listClientErrors, recordClientError } from './client-errors.service';
 
@@ -24,6 +25,7 @@ export const clientErrorRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { invalidates: [] },
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
       schema: {
+        security: NO_TOKEN,
         tags: ['client-errors'],
         summary: '上报前端错误（匿名）',
         body: clientErrorReport,

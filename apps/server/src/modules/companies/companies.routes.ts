@@ -8,6 +8,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { areaText } from '../regions/regions.data';
 import { findProvider, findProviderPage } from './companies.repository';
 
@@ -22,6 +23,7 @@ export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config,
       schema: {
+        security: NO_TOKEN,
         tags: ['companies'],
         summary: '合作服务商列表（分页）',
         querystring: providerListQuery,
@@ -45,6 +47,7 @@ export const companyRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config,
       schema: {
+        security: NO_TOKEN,
         tags: ['companies'],
         summary: '服务商公开介绍',
         params: contentIdParams,

@@ -27,6 +27,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
+import { documentAsPublic } from '../../plugins/openapi';
 import { byField, byGroup, byTitle, byYear, guideDictionary, publicDetail, publicPage } from './content.public';
 import { findLatestByGroup, isPublic } from './content.repository';
 import { contentItems } from './content.table';
@@ -45,6 +46,7 @@ const config = { publicCache: { tags: ['content'] as const } };
 
 /** What the public reads of the portal's content (portal.md 7.4): published items only, whatever the query says. */
 export const contentPublicRoutes: ModuleRoutes = async (app, { ctx }) => {
+  documentAsPublic(app);
   ctx.dictionaries.answerFrom('operation.guide', () => guideDictionary(ctx));
   app.get(
     '/api/dtmm/company/news/list',

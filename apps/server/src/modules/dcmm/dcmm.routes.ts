@@ -2,6 +2,7 @@ import { DCMM_MESSAGES, dcmmQuestionnaireAnswer, dcmmRecordAnswer, dcmmSubmitBod
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { readDcmmDetail, submitDcmm } from './dcmm.service';
 import { currentQuestionnaire } from './loaded-questionnaire';
 
@@ -15,6 +16,7 @@ export const dcmmRoutes: ModuleRoutes = async (app, { ctx }) => {
       // Like the diagnosis bank: a published version never changes; a new one comes with a start.
       config: { publicCache: { tags: ['questionBank'] } },
       schema: {
+        security: NO_TOKEN,
         tags,
         summary: 'DCMM 评估问卷（当前发布版本，含能力自查）',
         response: { 200: dcmmQuestionnaireAnswer },

@@ -97,7 +97,8 @@ describe('the DCMM questionnaire', () => {
 
 describe('POST /api/dtmm/answer/add', () => {
   it('computes the level from the answers and ignores the level and status the client sends', async () => {
-    const record = await submitted('bz_user', { assessmentLevel: '5', status: '0' });
+    // answerType as its number, as other clients send codes (issue 28, part 8).
+    const record = await submitted('bz_user', { assessmentLevel: '5', status: 0, answerType: 1 });
     expect(record).toMatchObject({
       companyName: '山西并州智能矿山装备有限公司',
       answerType: '1',
@@ -171,7 +172,8 @@ describe('POST /api/dtmm/answer/add', () => {
     expect(await refusal('bz_user', { capability: { C1: 2 } })).toBe(DCMM_MESSAGES.capabilityIncomplete);
     expect(await refusal('bz_user', { capability: { ...capabilityAt(2), X1: 2 } })).toBe(DCMM_MESSAGES.badAnswer);
     expect(await refusal('bz_user', { dcmmPartyType: 'C' })).toBe(DCMM_MESSAGES.partyType);
-    expect(await refusal('bz_user', { answerType: '0' })).not.toBe(DCMM_MESSAGES.submitted);
+    expect(await refusal('bz_user', { answerType: '0' })).toBe('请选择评估类型');
+    expect(await refusal('bz_user', { answerType: 0 })).toBe('请选择评估类型');
   });
 
   it('needs a member of a certified company: 请先先完成企业认证！', async () => {

@@ -56,6 +56,24 @@ describe('GET /api/dtmm/common/dict', () => {
     }
   });
 
+  it('answers the same items as dict_key/dict_value at /cms/expertapi/getDictValuesByType (portal.md 7.5)', async () => {
+    const lookup = (query: string) => t.app.inject({ url: `/cms/expertapi/getDictValuesByType${query}` });
+    const res = await lookup('?code=company.scale');
+    expect(res.statusCode).toBe(200);
+    const items = (await dict('company.scale')).json().data.data as { label: string; value: string }[];
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: expect.any(String),
+      data: items.map((item) => ({ dict_key: item.value, dict_value: item.label })),
+    });
+    expect(items.length).toBeGreaterThan(0);
+    expect((await lookup('?code=no.such.code')).json()).toEqual({
+      code: 404,
+      msg: messages.dictionary.unknownCode('no.such.code'),
+    });
+    expect((await lookup('')).json()).toEqual({ code: 400, msg: messages.dictionary.codeRequired });
+  });
+
   it('takes one code even when the parameter repeats', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,9 +1,10 @@
 import { EXPORT_TITLES } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireOperator } from '../../plugins/auth';
+import { fileResponse } from '../../plugins/openapi';
 import { recordAudit } from '../audit/audit.service';
 import { keysetBatches } from './keyset';
-import { exportFileName, sendXlsx } from './send-xlsx';
+import { exportFileName, sendXlsx, XLSX_CONTENT_TYPE } from './send-xlsx';
 import { acceptancesExport } from './tables/acceptances.export';
 import { assessmentsExport } from './tables/assessments.export';
 import { auditExport } from './tables/audit.export';
@@ -41,6 +42,7 @@ export const exportRoutes: ModuleRoutes = async (app, { ctx }) => {
           tags: ['admin-exports'],
           summary: `导出${EXPORT_TITLES[definition.table]}（.xlsx，筛选条件同列表）`,
           querystring: definition.query,
+          response: { 200: fileResponse('Excel 工作簿', XLSX_CONTENT_TYPE) },
         },
       },
       async (request, reply) => {

@@ -14,6 +14,7 @@ import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { fileResponse } from '../../plugins/openapi';
 import { sendStoredFile } from './file-download';
 import { getReadableFile, receiveUpload, toFileInfo, type UploadMode } from './files.service';
 
@@ -103,6 +104,7 @@ export const fileRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: ['files'],
         summary: '下载或预览文件（私有文件可用 access_token 查询参数）',
         params: fileIdParam,
+        response: { 200: fileResponse('文件内容（类型随文件）') },
       },
       handler: async (request, reply) => {
         const file = await getReadableFile(ctx, request.params.id, () => request.principal());

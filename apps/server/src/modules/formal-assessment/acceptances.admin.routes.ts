@@ -4,6 +4,7 @@ import {
   acceptanceReviewAnswer,
   acceptInput,
   completeAcceptanceInput,
+  emptyAnswer,
   FORMAL_MESSAGES,
   rejectAcceptanceInput,
 } from '@dtmm/shared';
@@ -55,7 +56,13 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/admin/acceptances/:id/accept',
     {
       config: decision,
-      schema: { tags, summary: '受理（安排评估日期与评估机构）', params: idParams, body: acceptInput },
+      schema: {
+        tags,
+        summary: '受理（安排评估日期与评估机构）',
+        params: idParams,
+        body: acceptInput,
+        response: { 200: emptyAnswer },
+      },
     },
     async (request) => {
       const me = await requireOperator(request, 'acceptances');
@@ -66,7 +73,16 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/admin/acceptances/:id/reject',
-    { config: decision, schema: { tags, summary: '不予受理', params: idParams, body: rejectAcceptanceInput } },
+    {
+      config: decision,
+      schema: {
+        tags,
+        summary: '不予受理',
+        params: idParams,
+        body: rejectAcceptanceInput,
+        response: { 200: emptyAnswer },
+      },
+    },
     async (request) => {
       const me = await requireOperator(request, 'acceptances');
       await rejectApplication(ctx, request, me, request.params.id, request.body.reason);
@@ -78,7 +94,13 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/admin/acceptances/:id/complete',
     {
       config: decision,
-      schema: { tags, summary: '录入正式评估结果与报告', params: idParams, body: completeAcceptanceInput },
+      schema: {
+        tags,
+        summary: '录入正式评估结果与报告',
+        params: idParams,
+        body: completeAcceptanceInput,
+        response: { 200: emptyAnswer },
+      },
     },
     async (request) => {
       const me = await requireOperator(request, 'acceptances');

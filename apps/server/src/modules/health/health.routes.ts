@@ -1,11 +1,19 @@
 import { errorEnvelope, healthAnswer, messages, ResultCode } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
+import { NO_TOKEN } from '../../plugins/openapi';
 
 /** GET /api/health: 200 when the database answers, 503 with a clear message when it does not. */
 export const healthRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: '健康检查', response: { 200: healthAnswer, 503: errorEnvelope } } },
+    {
+      schema: {
+        security: NO_TOKEN,
+        tags: ['platform'],
+        summary: '健康检查',
+        response: { 200: healthAnswer, 503: errorEnvelope },
+      },
+    },
     async (request, reply) => {
       try {
         await ctx.pingDatabase();

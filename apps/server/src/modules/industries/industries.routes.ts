@@ -9,6 +9,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { industryCategories, industrySecondaries, industryTertiaries } from './industries.data';
 
 const DAY_S = 86_400;
@@ -25,7 +26,12 @@ export const industryRoutes: ModuleRoutes = async (app) => {
     '/api/dtmm/industry/categories',
     {
       config,
-      schema: { tags: ['reference'], summary: '行业门类', response: { 200: industryCategoriesAnswer } },
+      schema: {
+        security: NO_TOKEN,
+        tags: ['reference'],
+        summary: '行业门类',
+        response: { 200: industryCategoriesAnswer },
+      },
     },
     async () => ok(industryCategories()),
   );
@@ -34,6 +40,7 @@ export const industryRoutes: ModuleRoutes = async (app) => {
     {
       config,
       schema: {
+        security: NO_TOKEN,
         tags: ['reference'],
         summary: '行业大类',
         params: categoryCodeParam,
@@ -51,6 +58,7 @@ export const industryRoutes: ModuleRoutes = async (app) => {
     {
       config,
       schema: {
+        security: NO_TOKEN,
         tags: ['reference'],
         summary: '行业中类',
         params: secondaryCodeParam,

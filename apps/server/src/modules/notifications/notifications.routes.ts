@@ -1,4 +1,4 @@
-import { formatDateTime, pagingQuery } from '@dtmm/shared';
+import { emptyAnswer, envelopeOf, formatDateTime, pagedEnvelopeOf, pagingQuery } from '@dtmm/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
@@ -6,12 +6,23 @@ import { requireUser } from '../../plugins/auth';
 import { countUnread, findOwnNotifications, markRead } from './notifications.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const notificationPage = pagedEnvelopeOf(
+  z.object({ id: z.string(), title: z.string(), content: z.string(), isRead: z.boolean(), createTime: z.string() }),
+);
+const unreadAnswer = envelopeOf(z.object({ count: z.number().int() }));
 
 /** The signed-in user's own messages (the /user/message page and the header's unread count). */
 export const notificationRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/notifications',
-    { schema: { tags: ['notifications'], summary: '我的消息（分页）', querystring: pagingQuery(['createTime']) } },
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: '我的消息（分页）',
+        querystring: pagingQuery(['createTime']),
+        response: { 200: notificationPage },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const { rows, total } = await findOwnNotifications(ctx.db, me.userId, request.query);
@@ -30,7 +41,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/notifications/unread-count',
-    { schema: { tags: ['notifications'], summary: '未读消息数' } },
+    { schema: { tags: ['notifications'], summary: '未读消息数', response: { 200: unreadAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       return ok({ count: await countUnread(ctx.db, me.userId) });
@@ -39,7 +50,10 @@ export const notificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/dtmm/notifications/:id/read',
-    { config: { invalidates: [] }, schema: { tags: ['notifications'], summary: '标记已读', params: idParams } },
+    {
+      config: { invalidates: [] },
+      schema: { tags: ['notifications'], summary: '标记已读', params: idParams, response: { 200: emptyAnswer } },
+    },
     async (request) => {
       const me = await requireUser(request);
       await markRead(ctx.db, me.userId, request.params.id);

@@ -1,6 +1,7 @@
 import { platformConfigAnswer } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { provinceName } from '../regions/regions.data';
 
 /** GET /cruplat/getconfig: captcha switch and the platform's configured identity (portal.md 7.1). */
@@ -19,7 +20,7 @@ export const platformRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/cruplat/getconfig',
     {
       config: { publicCache: { tags: ['platform'] } },
-      schema: { tags: ['platform'], summary: '平台配置', response: { 200: platformConfigAnswer } },
+      schema: { security: NO_TOKEN, tags: ['platform'], summary: '平台配置', response: { 200: platformConfigAnswer } },
     },
     async () => ok(data),
   );

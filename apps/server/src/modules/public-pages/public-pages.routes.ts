@@ -20,7 +20,9 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: App
   if (!renderer) return;
   for (const pagePath of PUBLIC_PAGE_PATHS) {
     // A page shows several kinds of public data: any public write renders it again.
-    app.get(pagePath, { config: { publicCache: dependsOnAllPublicData() } }, async (request, reply) => {
+    // HTML for people and crawlers, not an API operation: the OpenAPI document leaves it out.
+    const options = { config: { publicCache: dependsOnAllPublicData() }, schema: { hide: true } };
+    app.get(pagePath, options, async (request, reply) => {
       // A fixed origin: the page never depends on the Host header a visitor sends.
       const answer = await renderer.render(`http://dtmm.page${request.url}`, request.ip, request.log);
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-
-const TEMPLATE =
-  '<!doctype html><html lang="zh-CN"><head><title>欢迎使用</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+import { WEB_TEMPLATE, webBuild } from '../../test/web-build';
 
 /**
  * A stand-in for the web app's server bundle: it asks the platform config through the fetch the
@@ -34,23 +29,12 @@ export async function renderPage(url) {
 }
 `;
 
-function webBuild(withEntry: boolean): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-pages-'));
-  fs.mkdirSync(path.join(root, 'dist'));
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), TEMPLATE);
-  if (withEntry) {
-    fs.mkdirSync(path.join(root, 'dist-server'));
-    fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
-  }
-  return path.join(root, 'dist');
-}
-
 describe('server-rendered public pages', () => {
   let t: TestApp;
   const page = (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild(true) } });
+    t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild(ENTRY) } });
   });
   afterAll(() => t.close());
 
@@ -82,7 +66,7 @@ describe('server-rendered public pages', () => {
     // The browser still renders the page from the shell; monitoring sees the failure, the cache keeps nothing.
     const failed = await page('/case?fail=1');
     expect(failed.statusCode).toBe(500);
-    expect(failed.body).toBe(TEMPLATE);
+    expect(failed.body).toBe(WEB_TEMPLATE);
   });
 
   it('answers the status the page rendered with, and leaves the state out of a failed page', async () => {
@@ -101,11 +85,11 @@ describe('server-rendered public pages', () => {
 
 describe('public pages without the server bundle', () => {
   it('sends the shell, which the browser renders itself', async () => {
-    const t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild(false) } });
+    const t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild() } });
     try {
       const answer = await t.app.inject({ method: 'GET', url: '/home' });
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toBe(TEMPLATE);
+      expect(answer.body).toBe(WEB_TEMPLATE);
     } finally {
       await t.close();
     }

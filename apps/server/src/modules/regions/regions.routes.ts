@@ -2,6 +2,7 @@ import { messages, regionChildrenAnswer, regionCodeParam, regionTreeAnswer } fro
 import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
+import { NO_TOKEN } from '../../plugins/openapi';
 import { regionChildren, regionTree } from './regions.data';
 
 const DAY_S = 86_400;
@@ -15,7 +16,12 @@ export const regionRoutes: ModuleRoutes = async (app) => {
     '/api/dtmm/common/regions',
     {
       config,
-      schema: { tags: ['reference'], summary: '全国省市区三级行政区划', response: { 200: regionTreeAnswer } },
+      schema: {
+        security: NO_TOKEN,
+        tags: ['reference'],
+        summary: '全国省市区三级行政区划',
+        response: { 200: regionTreeAnswer },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', DAY_CACHE);
@@ -27,6 +33,7 @@ export const regionRoutes: ModuleRoutes = async (app) => {
     {
       config,
       schema: {
+        security: NO_TOKEN,
         tags: ['reference'],
         summary: '下级行政区划',
         params: regionCodeParam,

@@ -19,6 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import { NO_TOKEN, OPTIONAL_TOKEN } from '../../plugins/openapi';
 import type { PublicCachePolicy } from '../../plugins/response-cache';
 import { companies } from '../companies/companies.table';
 import { assertMayListOwn } from './solutions.policy';
@@ -84,7 +85,13 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       // Cached for anonymous readers only, who see approved entries; a signed-in asker may see their own drafts.
       config: { publicCache: catalogue },
-      schema: { tags, summary: '解决方案详情', params: solutionIdParams, response: { 200: solutionAnswer } },
+      schema: {
+        security: OPTIONAL_TOKEN,
+        tags,
+        summary: '解决方案详情',
+        params: solutionIdParams,
+        response: { 200: solutionAnswer },
+      },
     },
     async (request) => ok(solutionItem(await readSolution(ctx, await request.principal(), request.params.id))),
   );
@@ -110,6 +117,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: { publicCache: catalogue },
       schema: {
+        security: NO_TOKEN,
         tags,
         summary: '解决方案目录（仅已审核通过）',
         querystring: solutionListQuery,
@@ -128,6 +136,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: { publicCache: catalogue },
       schema: {
+        security: NO_TOKEN,
         tags,
         summary: '服务商的已审核解决方案',
         params: providerIdParams,
@@ -140,7 +149,12 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/dtmm/plan/serviceProvider/currentList',
     {
       config: { publicCache: { tags: ['companies'] } },
-      schema: { tags, summary: '已认证服务商（下拉选项）', response: { 200: currentProviderListAnswer } },
+      schema: {
+        security: NO_TOKEN,
+        tags,
+        summary: '已认证服务商（下拉选项）',
+        response: { 200: currentProviderListAnswer },
+      },
     },
     async () => {
       const rows = await ctx.db

@@ -288,6 +288,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /cruplat/getconfig': PUBLIC,
   'GET /api/dtmm/common/jcaptcha.jpg': PUBLIC,
   'GET /api/dtmm/common/dict': PUBLIC,
+  'GET /cms/expertapi/getDictValuesByType': PUBLIC,
   'GET /api/dtmm/common/regions': PUBLIC,
   'GET /api/dtmm/common/regions/:code/children': PUBLIC,
   'GET /api/dtmm/industry/categories': PUBLIC,

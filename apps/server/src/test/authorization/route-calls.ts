@@ -103,6 +103,7 @@ export const ROUTE_CALLS: Record<string, Build> = {
   'GET /cruplat/getconfig': () => get('/cruplat/getconfig'),
   'GET /api/dtmm/common/jcaptcha.jpg': () => get(`/api/dtmm/common/jcaptcha.jpg?captchaCookie=matrix${Date.now()}`),
   'GET /api/dtmm/common/dict': () => get('/api/dtmm/common/dict?code=company.type'),
+  'GET /cms/expertapi/getDictValuesByType': () => get('/cms/expertapi/getDictValuesByType?code=company.type'),
   'GET /api/dtmm/common/regions': () => get('/api/dtmm/common/regions'),
   'GET /api/dtmm/common/regions/:code/children': () => get('/api/dtmm/common/regions/14/children'),
   'GET /api/dtmm/industry/categories': () => get('/api/dtmm/industry/categories'),

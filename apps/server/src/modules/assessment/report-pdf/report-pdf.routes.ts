@@ -1,6 +1,7 @@
 import { examIdParams } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../../context';
 import { requireUser } from '../../../plugins/auth';
+import { fileResponse } from '../../../plugins/openapi';
 import { ChromiumPdfRenderer } from './pdf-renderer';
 import { downloadReportPdf, ReportPdfService } from './report-pdf.service';
 import { reportDisposition } from './report-pdf-layout';
@@ -19,7 +20,12 @@ export const reportPdfRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       // A PDF is already compressed; the 200 is bytes, so only the params are declared (as file downloads do).
       compress: false,
-      schema: { tags: ['assessment-report'], summary: '下载评估报告PDF', params: examIdParams },
+      schema: {
+        tags: ['assessment-report'],
+        summary: '下载评估报告PDF',
+        params: examIdParams,
+        response: { 200: fileResponse('评估报告 PDF', 'application/pdf') },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -11,6 +11,7 @@ import {
 import type { ModuleRoutes } from '../../../context';
 import { ok } from '../../../lib/reply';
 import { requireUser } from '../../../plugins/auth';
+import { NO_TOKEN } from '../../../plugins/openapi';
 import { recommendProviders, topProviders } from './recommendations.service';
 import { readReport, verifyReport } from './report.service';
 
@@ -44,7 +45,7 @@ export const reportRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       // Ranked by approved solutions and by enterprises served in assessments.
       config: { publicCache: { tags: ['companies', 'solutions', 'assessments'] } },
-      schema: { tags, summary: '优秀服务商（前三）', response: { 200: topProvidersAnswer } },
+      schema: { security: NO_TOKEN, tags, summary: '优秀服务商（前三）', response: { 200: topProvidersAnswer } },
     },
     async () => ok(await topProviders(ctx)),
   );
@@ -52,7 +53,13 @@ export const reportRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/dtmm/report/verify/:code',
     {
       config: { publicCache: { tags: ['assessments'] } },
-      schema: { tags, summary: '核验纸质报告', params: verifyParams, response: { 200: reportVerificationAnswer } },
+      schema: {
+        security: NO_TOKEN,
+        tags,
+        summary: '核验纸质报告',
+        params: verifyParams,
+        response: { 200: reportVerificationAnswer },
+      },
     },
     async (request) => ok(await verifyReport(ctx, request.params.code)),
   );
