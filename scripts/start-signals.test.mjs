@@ -72,6 +72,21 @@ describe('npm start', () => {
     expect(scripts.serve).toMatch(/^exec node /);
   });
 
+  it('builds the web app in production mode whatever NODE_ENV the shell has (issue 28)', () => {
+    const web = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/package.json'), 'utf8')).scripts.build;
+    const builds = web.split('&&').map((step) => step.trim());
+    expect(builds).toHaveLength(2);
+    for (const build of builds) expect(build).toMatch(/^NODE_ENV=production vite build/);
+  });
+
+  it('ships a systemd unit that restarts a failed server, named in README (issue 28)', () => {
+    const unit = fs.readFileSync(path.join(root, 'deploy/dtmm.service'), 'utf8');
+    expect(unit).toMatch(/^Restart=on-failure$/m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/dist\/main\.js$/m);
+    expect(unit).toMatch(/^User=dtmm$/m);
+    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain('deploy/dtmm.service');
+  });
+
   it('starts compiled JavaScript, not TypeScript through a loader (issue 19)', () => {
     expect(scripts.serve).toBe('exec node apps/server/dist/main.js');
     expect(scripts.build).toMatch(/node scripts\/build-server\.mjs$/);
@@ -111,7 +126,8 @@ function failingWebBuild() {
   );
   fs.writeFileSync(
     path.join(dir, 'dist-server', 'entry-server.js'),
-    `export function setServerFetch() {}
+    `export function checkRender() {}
+export function setServerFetch() {}
 export function renderPage(url) {
   const how = new URL(url).searchParams.get('throw');
   if (how === 'timer') setTimeout(() => { throw new Error('render boom in a timer'); }, 5);

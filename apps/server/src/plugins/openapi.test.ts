@@ -13,7 +13,8 @@ interface Operation {
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 // Renders nothing: enough for the public page routes to exist, as they do in production.
-const ENTRY = `export function setServerFetch() {}
+const ENTRY = `export function checkRender() {}
+export function setServerFetch() {}
 export async function renderPage() { return { kind: 'page', status: 200, title: '', styles: '', html: '', state: '{}' }; }`;
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) offers. */
 interface WebServerEntry {
+  checkRender(): void;
   setServerFetch(fetchInProcess: typeof fetch): void;
   renderPage(
     url: string,
@@ -73,7 +74,7 @@ export class PageRenderer {
   /**
    * The renderer, or null when the web app is not built. Without its server bundle (a plain
    * `vite build`) every page is the shell, which the browser renders itself. A bundle that cannot
-   * be loaded is said once, here, and every page is the shell.
+   * be loaded or cannot render is said once, here, and every page is the shell.
    */
   static async load(app: FastifyInstance, indexFile: string, entryFile: string): Promise<PageRenderer | null> {
     if (!fs.existsSync(indexFile)) return null;
@@ -82,6 +83,7 @@ export class PageRenderer {
     let entry: WebServerEntry;
     try {
       entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+      entry.checkRender();
     } catch (error) {
       app.log.error({ err: error, entryFile }, 'the server render cannot load: public pages are sent as the shell');
       return new PageRenderer(null, template);

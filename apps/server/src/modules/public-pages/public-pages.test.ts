@@ -10,6 +10,7 @@ import { WEB_TEMPLATE, webBuild } from '../../test/web-build';
 const ENTRY = `
 let fetchInProcess;
 let renders = 0;
+export function checkRender() {}
 export function setServerFetch(f) { fetchInProcess = f; }
 export async function renderPage(url) {
   const { pathname, searchParams } = new URL(url);
@@ -90,6 +91,28 @@ describe('public pages without the server bundle', () => {
       const answer = await t.app.inject({ method: 'GET', url: '/home' });
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toBe(WEB_TEMPLATE);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a server bundle that cannot render', () => {
+  it('is said once at start, and every public page is the shell', async () => {
+    const logLines: string[] = [];
+    const broken = `export function checkRender() { throw new TypeError('jsxDEV is not a function'); }
+export function setServerFetch() {}
+export async function renderPage() { throw new TypeError('jsxDEV is not a function'); }`;
+    const t = await buildTestApp({ env: { DTMM_WEB_DIST: webBuild(broken) }, logLines });
+    try {
+      for (const url of ['/home', '/case', '/home']) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(WEB_TEMPLATE);
+      }
+      const errors = logLines.filter((line) => line.includes('jsxDEV'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('the server render cannot load');
     } finally {
       await t.close();
     }
