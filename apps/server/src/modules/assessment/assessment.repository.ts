@@ -10,8 +10,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
 import { liveSession } from '../auth/principal';
-import { companies } from '../companies/companies.table';
 import { sessions } from '../auth/sessions.table';
+import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import {
   type AssessmentAnswerRow,

@@ -52,7 +52,11 @@ type PrincipalRow = Omit<Principal, 'isProvider' | 'isCompanyCertified' | 'sessi
 };
 
 /** A principal's fields from a row of `principalColumns`: no role without a company. */
-export function toPrincipalFields({ providerStatus, certificationStatus, ...row }: PrincipalRow): Omit<Principal, 'sessionId'> {
+export function toPrincipalFields({
+  providerStatus,
+  certificationStatus,
+  ...row
+}: PrincipalRow): Omit<Principal, 'sessionId'> {
   return {
     userId: row.userId,
     username: row.username,

@@ -1,7 +1,10 @@
 import {
   ANSWER_TYPES,
   CERTIFICATION_STATUSES,
-  INSIGHT_MINIMUM_SAMPLE, INSIGHT_WEAKEST_COUNT, RECORD_STATUSES } from '@dtmm/shared';
+  INSIGHT_MINIMUM_SAMPLE,
+  INSIGHT_WEAKEST_COUNT,
+  RECORD_STATUSES,
+} from '@dtmm/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
