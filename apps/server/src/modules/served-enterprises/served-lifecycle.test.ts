@@ -122,6 +122,9 @@ describe('a served enterprise’s status, derived from its record and report', (
       .from(servedEnterprises)
       .where(eq(servedEnterprises.id, Number(started?.id)));
     expect((await t.call(bz, 'POST', `${answer}/deleteRecord/${record?.id}`)).body.code).toBe(0);
-    expect(await bzRow()).toBeUndefined();
+    // The completed record's row stays (withdrawn, never deleted); the started one went with its record.
+    const rows = (await t.call(lc, 'GET', `${BASE}/listFull?queryCondition=并州`)).body.data as ServedEnterpriseRow[];
+    expect(rows.map((row) => row.id)).not.toContain(started?.id);
+    expect(rows).toHaveLength(1);
   });
 });
