@@ -175,9 +175,19 @@ export const recordProvider = z.object({
 export type RecordProvider = z.infer<typeof recordProvider>;
 export const recordProviderAnswer = envelopeOf(recordProvider);
 
+export const WITHDRAW_REASON_MAX = 200;
+export const withdrawReasonMessages = {
+  required: '请填写撤回原因',
+  tooLong: `撤回原因不能超过${WITHDRAW_REASON_MAX}个字`,
+} as const;
+
 /** POST /api/dtmm/answer/withdrawRecord/{id}: the company's ADMIN withdraws a completed record, saying why. */
 export const withdrawRecordBody = z.object({
-  reason: z.string().trim().min(1, '请填写撤回原因').max(200, '撤回原因不能超过200个字'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, withdrawReasonMessages.required)
+    .max(WITHDRAW_REASON_MAX, withdrawReasonMessages.tooLong),
 });
 export type WithdrawRecordBody = z.infer<typeof withdrawRecordBody>;
 
