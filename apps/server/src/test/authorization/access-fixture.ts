@@ -422,6 +422,21 @@ export class AccessFixture {
     return { id: String(record.id), detailId: `${record.id}:${firstQuestion}` };
   }
 
+  /**
+   * Removes A's 551 records the provider served: left behind, they would make the provider A's 551
+   * companion, which may not assess A formally (the acceptance rows).
+   */
+  async clearServed(): Promise<void> {
+    await this.t.database.db
+      .delete(assessmentRecords)
+      .where(
+        and(
+          eq(assessmentRecords.companyId, this.companyA),
+          eq(assessmentRecords.serviceProviderId, this.companyOfProvider),
+        ),
+      );
+  }
+
   /** The verification code of a report of company A (its first read freezes it). */
   async reportCode(): Promise<string> {
     const { id } = await this.assessmentRecord('adminA', 'own', 'completed');
