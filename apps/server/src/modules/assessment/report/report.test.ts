@@ -9,7 +9,7 @@ import {
   reportDataAnswer,
   reportMessages,
 } from '@dtmm/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../companies/companies.table';
