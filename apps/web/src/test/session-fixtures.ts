@@ -11,6 +11,7 @@ export const USER: SessionUser = {
   companyName: null,
   companyLogo: null,
   role: null,
+  isCompanyCertified: false,
   isOperator: false,
   operatorRoles: [],
   isProvider: false,
@@ -24,7 +25,13 @@ export const OPERATOR: SessionUser = {
   operatorRoles: [...OPERATOR_ROLES],
 };
 
-export const COMPANY_USER: SessionUser = { ...USER, companyId: '3', companyName: '晋数科技有限公司', role: 'ADMIN' };
+export const COMPANY_USER: SessionUser = {
+  ...USER,
+  companyId: '3',
+  companyName: '晋数科技有限公司',
+  role: 'ADMIN',
+  isCompanyCertified: true,
+};
 
 export const PAIR: TokenPair = { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer', expires_in: 1800 };
 

@@ -38,7 +38,7 @@ export const EXPORT_TOTAL_HEADER = 'x-total-rows';
 export const assessmentExportQuery = insightQuery.extend({
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['0', '1'], { error: '评估状态只能是 0（进行中）或 1（已完成）' }).optional(),
+    z.enum(['0', '1', '2'], { error: '评估状态只能是 0（进行中）、1（已完成）或 2（已撤回）' }).optional(),
   ),
 });
 export type AssessmentExportQuery = z.infer<typeof assessmentExportQuery>;

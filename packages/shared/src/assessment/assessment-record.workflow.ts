@@ -15,13 +15,18 @@ export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
 export const ASSESSMENT_TYPES = { nonGroup: '1', group: '2' } as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[keyof typeof ASSESSMENT_TYPES];
 
-export const RECORD_STATUSES = { inProgress: '0', completed: '1' } as const;
+export const RECORD_STATUSES = { inProgress: '0', completed: '1', withdrawn: '2' } as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[keyof typeof RECORD_STATUSES];
-export const RECORD_STATUS_LABELS: Record<RecordStatus, string> = { '0': '进行中', '1': '已完成' };
+export const RECORD_STATUS_LABELS: Record<RecordStatus, string> = { '0': '进行中', '1': '已完成', '2': '已撤回' };
 
-/** The only transition: in progress → completed (submitQuestionnaire, tag 1). */
+/**
+ * In progress → completed (submitQuestionnaire, tag 1); completed → withdrawn by the company's ADMIN
+ * with a reason (withdrawRecord). A completed record is the company's and is never deleted: its
+ * verification code then says it was withdrawn, and when; it leaves the trend and the peer figures.
+ */
 export const RECORD_TRANSITIONS = {
   complete: { from: ['0'], to: '1' },
+  withdraw: { from: ['1'], to: '2' },
 } as const satisfies Record<string, { from: readonly RecordStatus[]; to: RecordStatus }>;
 
 /** A bank version is a draft while operators edit it and immutable once published. */

@@ -148,7 +148,7 @@ const emptyAsAbsent = (values: readonly [string, ...string[]]) =>
 /** GET /api/dtmm/answer/recordList: the company's own records, newest first by default. */
 export const recordListQuery = pagingQuery(['createTime', 'id', 'totalScore'] as const).extend({
   answerType: emptyAsAbsent(['0', '1', '2']),
-  status: emptyAsAbsent(['0', '1']),
+  status: emptyAsAbsent(['0', '1', '2']),
 });
 export type RecordListQuery = z.infer<typeof recordListQuery>;
 
@@ -171,6 +171,9 @@ export const recordItem = z.object({
   serviceProviderId: z.string(),
   /** A DCMM record's party type (A or B); '' for the other answer types. */
   dcmmPartyType: z.string(),
+  /** A withdrawn record's withdrawal ('yyyy-MM-dd HH:mm:ss') and the ADMIN's reason; '' otherwise. */
+  withdrawnAt: z.string(),
+  withdrawReason: z.string(),
 });
 export type RecordItem = z.infer<typeof recordItem>;
 export const recordListAnswer = pagedEnvelopeOf(recordItem);
@@ -200,6 +203,22 @@ export const recordProvider = z.object({
 export type RecordProvider = z.infer<typeof recordProvider>;
 export const recordProviderAnswer = envelopeOf(recordProvider);
 
+export const WITHDRAW_REASON_MAX = 200;
+export const withdrawReasonMessages = {
+  required: '请填写撤回原因',
+  tooLong: `撤回原因不能超过${WITHDRAW_REASON_MAX}个字`,
+} as const;
+
+/** POST /api/dtmm/answer/withdrawRecord/{id}: the company's ADMIN withdraws a completed record, saying why. */
+export const withdrawRecordBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, withdrawReasonMessages.required)
+    .max(WITHDRAW_REASON_MAX, withdrawReasonMessages.tooLong),
+});
+export type WithdrawRecordBody = z.infer<typeof withdrawRecordBody>;
+
 export const examMessages = {
   providerRequired: '请选择服务商',
   providerUnknown: '所选服务商不存在或未认证',
@@ -217,6 +236,10 @@ export const examMessages = {
   noBank: '题库尚未发布',
   notCompleted: '该评估尚未完成，暂无评估结果',
   deleted: '删除成功',
+  withdrawn: '撤回成功',
+  alreadyWithdrawn: '该评估已撤回',
+  recordWithdrawn: '该评估已由企业撤回，不再提供评估结果和报告',
+  completedNotDeletable: '已完成的评估不能删除，可由企业管理员填写原因后撤回',
   passed: (level: number) => `恭喜您，已通过${level}级评估，可继续进行下一等级的评估`,
   ended: (level: number) =>
     level === 0 ? '评估已完成，本次未达到一级水平' : `评估已完成，您的企业数字化转型水平为${level}级`,

@@ -136,6 +136,8 @@ export const sessionUser = z.object({
   /** The company logo's file id (public image); null without a company or logo. */
   companyLogo: z.string().nullable(),
   role: z.enum(['ADMIN', 'USER']).nullable(),
+  /** The company's enterprise certification is approved: it may assess and apply (issue 28). */
+  isCompanyCertified: z.boolean(),
   isOperator: z.boolean(),
   /** The operator's back-office roles; empty for everyone else. */
   operatorRoles: z.array(z.enum(OPERATOR_ROLES)),

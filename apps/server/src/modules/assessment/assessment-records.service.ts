@@ -11,19 +11,19 @@ import {
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { companies } from '../companies/companies.table';
 import { listDcmmRecords } from '../dcmm/dcmm.service';
 import { assertNoServiceEvidence } from '../served-enterprises/served-enterprises.lifecycle';
-import { mayReadRecord, requireAssessingCompany } from './assessment.policy';
+import { assertCompleted, mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import { findRecord } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentRecords } from './assessment.table';
 import { loadBank } from './loaded-bank';
-import { refreshBenchmarkEntry } from './report/report-freeze';
 
-/** A company's assessment records: the list, a completed result, its 551 provider, and deletion. */
+/** A company's assessment records: the list, a completed result, its 551 provider, and deleting a draft. */
 
 const SORT = {
   createTime: assessmentRecords.createdAt,
@@ -46,6 +46,8 @@ function recordItemOf(row: AssessmentRecordRow, companyName: string): RecordItem
     createTime: formatDateTime(row.createdAt),
     serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
     dcmmPartyType: '',
+    withdrawnAt: row.withdrawnAt ? formatDateTime(row.withdrawnAt) : '',
+    withdrawReason: row.withdrawReason ?? '',
   };
 }
 
@@ -84,8 +86,9 @@ export async function readRecordDetail(ctx: AppContext, asker: Principal, id: nu
     .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
     .where(eq(assessmentRecords.id, id));
   if (!row || !mayReadRecord(row.record, asker)) throw AppError.notFound();
-  const result = row.record.result;
-  if (row.record.status !== RECORD_STATUSES.completed || !result) throw AppError.badRequest(em.notCompleted);
+  const { record } = row;
+  assertCompleted(record);
+  const { result } = record;
   return {
     ...recordItemOf(row.record, row.companyName),
     bankVersion: result.bankVersion,
@@ -115,8 +118,9 @@ export async function readRecordProvider(ctx: AppContext, asker: Principal, id: 
 }
 
 /**
- * deleteRecord: a member of the owning company; a second delete of it while the first runs is told so;
- * a 551 record with its provider's evidence is refused.
+ * deleteRecord: a member of the owning company deletes an unfinished record; a completed one is the
+ * company's and is only withdrawn by its ADMIN (withdrawRecord). A second delete of it while the first
+ * runs is told so; a 551 record with its provider's evidence is refused.
  */
 export async function deleteRecord(ctx: AppContext, request: FastifyRequest, asker: Principal, id: number) {
   const companyId = requireAssessingCompany(asker);
@@ -128,14 +132,15 @@ export async function deleteRecord(ctx: AppContext, request: FastifyRequest, ask
       await assertNoServiceEvidence(tx, id, companyId);
       const [row] = await tx
         .delete(assessmentRecords)
-        .where(and(eq(assessmentRecords.id, id), eq(assessmentRecords.companyId, companyId)))
-        .returning({
-          answerType: assessmentRecords.answerType,
-          status: assessmentRecords.status,
-          bankVersion: assessmentRecords.bankVersion,
-        });
-      if (!row) throw AppError.notFound();
-      if (row.status === RECORD_STATUSES.completed) await refreshBenchmarkEntry(tx, companyId, row.bankVersion);
+        .where(
+          and(
+            eq(assessmentRecords.id, id),
+            eq(assessmentRecords.companyId, companyId),
+            eq(assessmentRecords.status, RECORD_STATUSES.inProgress),
+          ),
+        )
+        .returning({ answerType: assessmentRecords.answerType, status: assessmentRecords.status });
+      if (!row) throw await whyNotDeleted(tx, id, companyId);
       await recordAudit(tx, request, {
         action: 'assessment.delete',
         userId: asker.userId,
@@ -148,4 +153,11 @@ export async function deleteRecord(ctx: AppContext, request: FastifyRequest, ask
   } finally {
     await ctx.kv.delete(lock);
   }
+}
+
+/** Nothing was deleted: not the company's (404), or no longer unfinished (withdraw it instead). */
+async function whyNotDeleted(db: Queryable, id: number, companyId: number): Promise<AppError> {
+  const record = await findRecord(db, id);
+  if (!record || record.companyId !== companyId) return AppError.notFound();
+  return AppError.badRequest(em.completedNotDeletable);
 }

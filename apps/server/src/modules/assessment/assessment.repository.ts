@@ -3,6 +3,7 @@ import {
   type AssessmentType,
   BANK_VERSION_STATUSES,
   type BankVersion,
+  CERTIFICATION_STATUSES,
   RECORD_STATUSES,
 } from '@dtmm/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
 import { liveSession } from '../auth/principal';
 import { sessions } from '../auth/sessions.table';
+import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import {
   type AssessmentAnswerRow,
@@ -137,8 +139,9 @@ export interface StoredSave {
 
 /**
  * Saves an answer in one statement, and only
- * - as a member of the record's company (not disabled) on a live session (liveSession, the principal
- *   query's own rule), so a click needs no principal query before it;
+ * - as a member of the record's company (not disabled, the company certified: requireAssessingCompany)
+ *   on a live session (liveSession, the principal query's own rule), so a click needs no principal
+ *   query before it;
  * - while the record is in progress at the answer's level (FOR SHARE of the record waits for a
  *   running submitQuestionnaire, then re-checks);
  * - over a stored answer, when the client saw the stored version (a new change, whatever its seq);
@@ -157,6 +160,7 @@ export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<Sto
       select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${users.id}, now(), ${answer.seq}, 1
       from assessment_records r
       join ${users} on ${users.id} = ${answer.answeredBy} and ${users.companyId} = r.company_id and not ${users.isDisabled}
+      join ${companies} on ${companies.id} = r.company_id and ${companies.certificationStatus} = ${CERTIFICATION_STATUSES.certified}
       join ${sessions} on ${liveSession(answer.sessionId, sql`${answer.now.toISOString()}::timestamptz`)}
       where r.id = ${answer.recordId} and r.status = '0' and r.current_level = ${answer.level}
       for share of r

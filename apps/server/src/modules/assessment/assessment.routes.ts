@@ -13,6 +13,7 @@ import {
   submitAnswerBody,
   submitQuestionnaireAnswer,
   submitQuestionnaireBody,
+  withdrawRecordBody,
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
@@ -20,6 +21,7 @@ import { requireUser } from '../../plugins/auth';
 import { submitAnswer } from './answer-save.service';
 import { createExam, readExam, submitQuestionnaire } from './assessment.service';
 import { deleteRecord, listRecords, readRecordDetail, readRecordProvider } from './assessment-records.service';
+import { withdrawRecord } from './record-withdrawal';
 
 const tags = ['assessment'];
 const base = '/api/dtmm/answer';
@@ -106,11 +108,28 @@ export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
     `${base}/deleteRecord/:id`,
     {
       config: changesRecords,
-      schema: { tags, summary: '删除评估记录', params: examIdParams, response: { 200: contentMessageAnswer } },
+      schema: { tags, summary: '删除未完成的评估记录', params: examIdParams, response: { 200: contentMessageAnswer } },
     },
     async (request) => {
       await deleteRecord(ctx, request, await requireUser(request), request.params.id);
       return { code: ResultCode.ok, msg: examMessages.deleted };
+    },
+  );
+  app.post(
+    `${base}/withdrawRecord/:id`,
+    {
+      config: changesRecords,
+      schema: {
+        tags,
+        summary: '撤回已完成的评估（企业管理员，须填写原因）',
+        params: examIdParams,
+        body: withdrawRecordBody,
+        response: { 200: contentMessageAnswer },
+      },
+    },
+    async (request) => {
+      await withdrawRecord(ctx, request, await requireUser(request), request.params.id, request.body.reason);
+      return { code: ResultCode.ok, msg: examMessages.withdrawn };
     },
   );
   app.get(

@@ -75,7 +75,7 @@ export const assessmentRecords = pgTable(
     bankVersion: integer('bank_version')
       .notNull()
       .references(() => assessmentBankVersions.version),
-    /** '0' in progress, '1' completed. */
+    /** '0' in progress, '1' completed, '2' withdrawn by the company's ADMIN (RECORD_TRANSITIONS). */
     status: text('status').notNull().default('0'),
     /** The level whose questionnaire is being answered (1–5). */
     currentLevel: integer('current_level').notNull().default(1),
@@ -96,11 +96,15 @@ export const assessmentRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A withdrawal: when, by whom and why (kept for the company and operators; verification says when). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: bigint('withdrawn_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    withdrawReason: text('withdraw_reason'),
   },
   (t) => [
     check('assessment_records_answer_type_check', sql`${t.answerType} in ('0', '1', '2')`),
     check('assessment_records_assessment_type_check', sql`${t.assessmentType} in ('1', '2')`),
-    check('assessment_records_status_check', sql`${t.status} in ('0', '1')`),
+    check('assessment_records_status_check', sql`${t.status} in ('0', '1', '2')`),
     check('assessment_records_current_level_check', sql`${t.currentLevel} between 1 and 5`),
     check('assessment_records_assessment_level_check', sql`${t.assessmentLevel} between 0 and 5`),
     // At most one in-progress record per company and answer type (issue 14, Server).

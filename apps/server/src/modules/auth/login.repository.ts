@@ -40,6 +40,7 @@ export function toSessionUser(user: Omit<Principal, 'sessionId'>): SessionUser {
     companyName: user.companyName,
     companyLogo: user.companyLogo,
     role: user.companyRole,
+    isCompanyCertified: user.isCompanyCertified,
     isOperator: user.isOperator,
     operatorRoles: user.operatorRoles,
     isProvider: user.isProvider,

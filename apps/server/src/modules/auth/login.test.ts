@@ -36,6 +36,7 @@ describe('a successful login', () => {
       companyName: '山西并州智能矿山装备有限公司',
       companyLogo: expect.stringMatching(/^[0-9a-f-]{36}$/), // the demo's generated logo
       role: 'ADMIN',
+      isCompanyCertified: true,
       isOperator: false,
       operatorRoles: [],
       isProvider: false,

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@dtmm/shared';
+import { CERTIFICATION_STATUSES, type OperatorRole } from '@dtmm/shared';
 import { and, eq, gt, gte, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { perDatabase } from '../../db/per-database';
@@ -20,6 +20,8 @@ export interface Principal {
   /** The company logo's file id (a public image), for the user centre's header. */
   companyLogo: string | null;
   companyRole: 'ADMIN' | 'USER' | null;
+  /** The company's enterprise certification is approved (and not since rejected): it may assess and be counted. */
+  isCompanyCertified: boolean;
   /** The company is a certified service provider. */
   isProvider: boolean;
   isOperator: boolean;
@@ -41,12 +43,20 @@ export const principalColumns = {
   companyName: companies.companyName,
   companyLogo: companies.logoFileId,
   providerStatus: companies.providerStatus,
+  certificationStatus: companies.certificationStatus,
 };
 
-type PrincipalRow = Omit<Principal, 'isProvider' | 'sessionId'> & { providerStatus: number | null };
+type PrincipalRow = Omit<Principal, 'isProvider' | 'isCompanyCertified' | 'sessionId'> & {
+  providerStatus: number | null;
+  certificationStatus: number | null;
+};
 
 /** A principal's fields from a row of `principalColumns`: no role without a company. */
-export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omit<Principal, 'sessionId'> {
+export function toPrincipalFields({
+  providerStatus,
+  certificationStatus,
+  ...row
+}: PrincipalRow): Omit<Principal, 'sessionId'> {
   return {
     userId: row.userId,
     username: row.username,
@@ -56,6 +66,7 @@ export function toPrincipalFields({ providerStatus, ...row }: PrincipalRow): Omi
     companyName: row.companyName,
     companyLogo: row.companyLogo,
     companyRole: row.companyId === null ? null : row.companyRole,
+    isCompanyCertified: row.companyId !== null && certificationStatus === CERTIFICATION_STATUSES.certified,
     isProvider: providerStatus === 1,
     isOperator: row.isOperator,
     operatorRoles: row.isOperator ? row.operatorRoles : [],

@@ -140,15 +140,17 @@ function recordItemOf(row: DcmmRecordRow, companyName: string): RecordItem {
     createTime: submitted,
     serviceProviderId: '',
     dcmmPartyType: row.partyType,
+    withdrawnAt: '',
+    withdrawReason: '',
   };
 }
 
 /**
  * recordList with answerType '1': the company's DCMM records, paged in SQL. A DCMM record is
- * complete when submitted, so status '0' (in progress) lists none; sidx totalScore sorts by level.
+ * complete when submitted and never withdrawn, so status '0' or '2' lists none; sidx totalScore sorts by level.
  */
 export async function listDcmmRecords(db: Database, companyId: number, query: RecordListQuery) {
-  if (query.status === RECORD_STATUSES.inProgress) return { rows: [], total: 0 };
+  if (query.status && query.status !== RECORD_STATUSES.completed) return { rows: [], total: 0 };
   const { rows, total } = await listCompanyDcmmRecords(db, companyId, {
     sidx: query.sidx,
     sord: query.sord,

@@ -210,6 +210,8 @@ describe('GET /api/admin/exports/assessments', () => {
       '总分',
       '开始时间',
       '完成时间',
+      '撤回时间',
+      '撤回原因',
     ]);
     const completed = all.slice(1);
     expect(completed.length).toBeGreaterThan(0);

@@ -1,4 +1,10 @@
-import { ANSWER_TYPES, INSIGHT_MINIMUM_SAMPLE, INSIGHT_WEAKEST_COUNT, RECORD_STATUSES } from '@dtmm/shared';
+import {
+  ANSWER_TYPES,
+  CERTIFICATION_STATUSES,
+  INSIGHT_MINIMUM_SAMPLE,
+  INSIGHT_WEAKEST_COUNT,
+  RECORD_STATUSES,
+} from '@dtmm/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
@@ -96,14 +102,15 @@ export async function countCertifiedNow(db: Queryable, f: InsightFilters) {
 }
 
 /**
- * Each company's latest self-assessment completed in the year (of the filtered companies): the
- * population of the level distribution, the averages and the weakest indicators.
+ * Each company's latest self-assessment completed in the year (of the filtered companies certified
+ * now, as the report's peers): the population of the level distribution, the averages and the
+ * weakest indicators.
  */
 const latestCompleted = (f: InsightFilters) => sql`select distinct on (r.company_id)
     r.id, r.company_id, r.assessment_level as level, r.total_score, c.industry_category, c.city, c.employee
   from assessment_records r join companies c on c.id = r.company_id
   where r.status = ${COMPLETED} and r.answer_type in ${TRANSFORMATION} and ${inChinaYear(at('r.completed_at'), f.year)}
-    and ${companyWhere(f)}
+    and c.certification_status = ${CERTIFICATION_STATUSES.certified} and ${companyWhere(f)}
   order by r.company_id, r.completed_at desc, r.id desc`;
 
 export interface BreakdownRow {

@@ -2,6 +2,7 @@ import {
   type BankQuestion,
   type ExamArea,
   examAnswer,
+  examMessages,
   SERVICE_MESSAGES as M,
   type ServedEnterpriseRow,
 } from '@dtmm/shared';
@@ -103,14 +104,13 @@ describe('a served enterprise’s status, derived from its record and report', (
     expect(kept).toHaveLength(1);
   });
 
-  it('goes with its record once the evidence is taken off again', async () => {
+  it('stays once the evidence is taken off again: a completed record is withdrawn, never deleted (issue 28)', async () => {
     const row = await bzRow();
     await t.call(lc, 'POST', `${BASE}/update`, { id: row?.id, sitePhotos: '', assessmentReport: '' });
     expect((await bzRow())?.serviceStatus).toBe('1');
     const res = await t.call(bz, 'POST', `${answer}/deleteRecord/${recordId}`);
-    expect(res.body.code).toBe(0);
-    expect(await bzRow()).toBeUndefined();
-    expect((await t.call(lc, 'GET', `${BASE}/detail/${row?.id}`)).body).toEqual({ code: 404, msg: M.notFound });
+    expect(res.body).toEqual({ code: 400, msg: examMessages.completedNotDeletable });
+    expect((await bzRow())?.id).toBe(row?.id);
   });
 
   it('a record just started, without evidence, is deleted with its row', async () => {
@@ -122,6 +122,9 @@ describe('a served enterprise’s status, derived from its record and report', (
       .from(servedEnterprises)
       .where(eq(servedEnterprises.id, Number(started?.id)));
     expect((await t.call(bz, 'POST', `${answer}/deleteRecord/${record?.id}`)).body.code).toBe(0);
-    expect(await bzRow()).toBeUndefined();
+    // The completed record's row stays (withdrawn, never deleted); the started one went with its record.
+    const rows = (await t.call(lc, 'GET', `${BASE}/listFull?queryCondition=并州`)).body.data as ServedEnterpriseRow[];
+    expect(rows.map((row) => row.id)).not.toContain(started?.id);
+    expect(rows).toHaveLength(1);
   });
 });

@@ -41,7 +41,14 @@ export const PRINCIPALS = [
   'sysadmin',
   'disabled',
 ] as const;
-export type PrincipalName = (typeof PRINCIPALS)[number];
+/**
+ * ADMINs of companies whose enterprise certification is under review (阳泉冠山) or was rejected
+ * (临汾平阳): rows that name `uncertified` are asked for them too (issue 28, 4).
+ */
+export const UNCERTIFIED_PRINCIPALS = ['pending', 'rejected'] as const;
+/** The principals every row is asked for. */
+export type MatrixPrincipal = (typeof PRINCIPALS)[number];
+export type PrincipalName = MatrixPrincipal | (typeof UNCERTIFIED_PRINCIPALS)[number];
 
 /** Operators who hold one role each (issue 19, least privilege); `operator` holds all three. */
 export const ROLE_OPERATORS = { editor: 'contentEditor', reviewer: 'reviewer', sysadmin: 'systemAdmin' } as const;
@@ -62,6 +69,8 @@ const USERNAMES: Record<Person, string> = {
   reviewer: 'op_reviewer',
   sysadmin: 'op_sysadmin',
   disabled: 'matrix_disabled',
+  pending: 'gs_admin',
+  rejected: 'py_admin',
 };
 
 /** Planted in company B's records; no answer to anyone outside B (operators aside) may carry it. */
@@ -70,8 +79,11 @@ export const CANARY = 'CANARY_B_5e1f';
 export const MISSING_ID = '999999999';
 export const MISSING_FILE_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Which object a call aims at: the asker's own (or company A's), company B's, or none at all. */
-export type Target = 'own' | 'foreign' | 'missing';
+/**
+ * Which object a call aims at: the asker's own (or company A's), company B's, none at all, or (for
+ * the provider) a record of A it served as A's 551 provider.
+ */
+export type Target = 'own' | 'foreign' | 'missing' | 'served';
 
 let sequence = 0;
 const nextNumber = () => ++sequence;
@@ -82,6 +94,9 @@ export class AccessFixture {
   companyA = 0;
   companyB = 0;
   private companyOfProvider = 0;
+  private readonly uncertifiedCompanies = new Map<PrincipalName, number>();
+  /** A completed diagnosis of A its 551 provider did not serve: no answer to the provider may name it. */
+  unservedRecordOfA = '';
 
   constructor(readonly t: TestApp) {}
 
@@ -107,7 +122,12 @@ export class AccessFixture {
     this.companyB = b?.companyId ?? 0;
     const [p] = await db.select().from(users).where(eq(users.username, USERNAMES.provider));
     this.companyOfProvider = p?.companyId ?? 0;
+    for (const who of UNCERTIFIED_PRINCIPALS) {
+      const [row] = await db.select().from(users).where(eq(users.username, USERNAMES[who]));
+      this.uncertifiedCompanies.set(who, row?.companyId ?? 0);
+    }
     await this.plantCanary();
+    this.unservedRecordOfA = (await this.assessmentRecord('adminA', 'own', 'completed')).id;
   }
 
   private async plantCanary(): Promise<void> {
@@ -156,7 +176,10 @@ export class AccessFixture {
   company(who: PrincipalName, target: Target): string {
     if (target === 'missing') return MISSING_ID;
     if (target === 'foreign') return String(this.isOfB(who) ? this.companyA : this.companyB);
+    if (target === 'served') return String(this.companyA);
     if (who === 'provider') return String(this.companyOfProvider);
+    const uncertified = this.uncertifiedCompanies.get(who);
+    if (uncertified) return String(uncertified);
     return String(this.isOfB(who) ? this.companyB : this.companyA);
   }
 
@@ -345,6 +368,7 @@ export class AccessFixture {
    * A fresh diagnosis record in progress at level 1 of the asker's company (A for those without one)
    * or the other company's for 'foreign'; `answered` fills every level-1 question so that it can be
    * submitted; 'completed' also completes it with the model's result. Answers the record id and a level-1 question's detailId.
+   * 'served' makes it a 551 record of A with the provider as its 551 provider.
    */
   async assessmentRecord(
     who: PrincipalName,
@@ -357,21 +381,22 @@ export class AccessFixture {
     const firstQuestion = levelOne[0]?.id ?? 'T01-L1-1';
     if (target === 'missing') return { id: MISSING_ID, detailId: `${MISSING_ID}:${firstQuestion}` };
     const companyId = Number(this.company(who, target));
+    const answerType = target === 'served' ? '2' : '0';
     await db
       .delete(assessmentRecords)
       .where(
         and(
           eq(assessmentRecords.companyId, companyId),
-          eq(assessmentRecords.answerType, '0'),
+          eq(assessmentRecords.answerType, answerType),
           eq(assessmentRecords.status, '0'),
         ),
       );
     const record = await insertRecord(db, {
       companyId,
-      answerType: '0',
+      answerType,
       assessmentType: '2',
       croppedIndicatorIds: [],
-      serviceProviderId: null,
+      serviceProviderId: target === 'served' ? this.companyOfProvider : null,
       bankVersion: 1,
       createdBy: this.userId('adminA'),
     });
@@ -395,6 +420,21 @@ export class AccessFixture {
         .where(eq(assessmentRecords.id, record.id));
     }
     return { id: String(record.id), detailId: `${record.id}:${firstQuestion}` };
+  }
+
+  /**
+   * Removes A's 551 records the provider served: left behind, they would make the provider A's 551
+   * companion, which may not assess A formally (the acceptance rows).
+   */
+  async clearServed(): Promise<void> {
+    await this.t.database.db
+      .delete(assessmentRecords)
+      .where(
+        and(
+          eq(assessmentRecords.companyId, this.companyA),
+          eq(assessmentRecords.serviceProviderId, this.companyOfProvider),
+        ),
+      );
   }
 
   /** The verification code of a report of company A (its first read freezes it). */

@@ -27,6 +27,10 @@ export const ASSESSMENT_CALLS: Record<string, Build> = {
     get(`${base}/recordDetail/${(await fx.assessmentRecord(who, target, 'completed')).id}`),
   [`POST ${base}/deleteRecord/:id`]: async (fx, who, target) =>
     post(`${base}/deleteRecord/${(await fx.assessmentRecord(who, target)).id}`),
+  [`POST ${base}/withdrawRecord/:id`]: async (fx, who, target) =>
+    post(`${base}/withdrawRecord/${(await fx.assessmentRecord(who, target, 'completed')).id}`, {
+      reason: '矩阵测试：撤回',
+    }),
   'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': async (fx, who, target) =>
     get(`/api/dtmm/company/serviceProviderCompany/detailByRecord/${(await fx.assessmentRecord(who, target)).id}`),
   // The report (issue 15).

@@ -10,6 +10,7 @@ import {
   type PrincipalName,
   ROLE_OPERATORS,
   type Target,
+  UNCERTIFIED_PRINCIPALS,
 } from './access-fixture';
 import { cellsOf, type Outcome, ROUTE_ACCESS } from './route-access';
 import { type Call, ROUTE_CALLS } from './route-calls';
@@ -80,6 +81,9 @@ async function check(route: string, who: PrincipalName, target: Target, outcome:
   const cell = `${who} (${target}): expected ${outcome}, got ${res.statusCode} ${res.body.slice(0, 160)}`;
   const problems = meets(res.statusCode, outcome, ROUTE_ACCESS[route]?.grantedAs) ? [] : [cell];
   if (OUTSIDE_B.includes(who) && res.body.includes(CANARY)) problems.push(`${cell} — carries company B's canary`);
+  if (target === 'served' && res.body.includes(`"${fx.unservedRecordOfA}"`)) {
+    problems.push(`${cell} — names a record of A the provider did not serve`);
+  }
   problems.push(...headerProblems(res, isPublic).map((problem) => `${who} (${target}): ${problem}`));
   return problems;
 }
@@ -109,6 +113,13 @@ describe('authorization matrix', () => {
       }
       for (const who of access.missing === undefined ? [] : allowed) {
         problems.push(...(await check(route, who, 'missing', access.missing ?? 404)));
+      }
+      for (const who of access.uncertified === undefined ? [] : UNCERTIFIED_PRINCIPALS) {
+        problems.push(...(await check(route, who, 'own', access.uncertified ?? 400)));
+      }
+      if (access.served !== undefined) {
+        problems.push(...(await check(route, 'provider', 'served', access.served)));
+        await fx.clearServed();
       }
       expect(problems).toEqual([]);
     });

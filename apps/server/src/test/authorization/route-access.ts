@@ -1,6 +1,6 @@
 import type { OperatorRole } from '@dtmm/shared';
 import { CONTENT_KINDS } from '@dtmm/shared';
-import { PRINCIPALS, type PrincipalName, ROLE_OPERATORS, type RoleOperator } from './access-fixture';
+import { type MatrixPrincipal, PRINCIPALS, ROLE_OPERATORS, type RoleOperator } from './access-fixture';
 import { ADMIN_CONTENT_BY_ID, PUBLIC_CONTENT_DETAILS, PUBLIC_CONTENT_LISTS } from './content-routes';
 
 /**
@@ -18,7 +18,7 @@ export type AccessKind = 'public' | 'signedIn' | 'member' | 'companyAdmin' | 'op
 
 export interface RouteAccess {
   kind: AccessKind;
-  except?: Partial<Record<PrincipalName, Outcome>>;
+  except?: Partial<Record<MatrixPrincipal, Outcome>>;
   /** Routes with an id: what the allowed people outside company B get for B's object… */
   foreign?: Outcome;
   /** …and what everyone allowed gets for an id no record has. */
@@ -28,9 +28,19 @@ export interface RouteAccess {
    * has no built web app to print (503), so the matrix checks who gets past the access check.
    */
   grantedAs?: number;
+  /**
+   * What the ADMIN of a company whose certification is under review or was rejected gets, asked for
+   * both (UNCERTIFIED_PRINCIPALS) on their own company's object; rows without it do not ask them.
+   */
+  uncertified?: Outcome;
+  /**
+   * What the provider gets for a record of A it served as A's 551 provider; its answer must not name
+   * A's other records (issue 28, 3: the report's trend).
+   */
+  served?: Outcome;
 }
 
-type Cells = Record<Exclude<PrincipalName, RoleOperator>, Outcome>;
+type Cells = Record<Exclude<MatrixPrincipal, RoleOperator>, Outcome>;
 const OPERATOR_CELLS: Cells = {
   anonymous: 401,
   userA: 403,
@@ -92,7 +102,7 @@ const isRole = (kind: AccessKind): kind is OperatorRole => Object.values(ROLE_OP
  * Every cell of a row. A one-role operator is refused (403) on another role's area and is otherwise
  * treated as the all-roles `operator`, unless the row names it.
  */
-export function cellsOf(access: RouteAccess): Record<PrincipalName, Outcome> {
+export function cellsOf(access: RouteAccess): Record<MatrixPrincipal, Outcome> {
   const cells = { ...KINDS[access.kind], ...access.except };
   const roleCells = Object.fromEntries(
     (Object.entries(ROLE_OPERATORS) as [RoleOperator, OperatorRole][]).map(([who, role]) => [
@@ -120,6 +130,8 @@ const COMPANY_RECORD: RouteAccess = {
   foreign: 404,
   missing: 404,
 };
+/** An assessment record: as COMPANY_RECORD, and its 551 provider reads it — and nothing of A's other records. */
+const SERVED_RECORD: RouteAccess = { ...COMPANY_RECORD, served: 'allow' };
 /** Private files: the uploader's company and operators; everyone else gets 404. */
 const PRIVATE_FILE: RouteAccess = {
   kind: 'member',
@@ -149,7 +161,7 @@ const ADMIN_CONTENT: Record<string, RouteAccess> = Object.fromEntries(
  * Solutions (issue 13): only a certified provider's ADMIN publishes ('请先先完成服务商认证！', a 400,
  * for everyone else signed in); another provider's entry is not found; the catalogue is public.
  */
-const PROVIDER_ONLY: Partial<Record<PrincipalName, Outcome>> = {
+const PROVIDER_ONLY: Partial<Record<MatrixPrincipal, Outcome>> = {
   userA: 400,
   adminA: 400,
   userB: 400,
@@ -184,36 +196,39 @@ const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   // The question bank is public reference text (/severcenter/questionbank needs no login).
   'GET /api/dtmm/questionBank/tree': PUBLIC,
   // Starting and answering need a member of a certified company ('请先先完成企业认证！', a 400).
-  'POST /api/dtmm/answer/createExam': { kind: 'member' },
+  // So does a company whose certification is under review or rejected (issue 28, 4).
+  'POST /api/dtmm/answer/createExam': { kind: 'member', uncertified: 400 },
   // A record is read by its company's members, its 551 provider and operators; others get 404.
-  'GET /api/dtmm/answer/getExamTree/:id': COMPANY_RECORD,
+  'GET /api/dtmm/answer/getExamTree/:id': SERVED_RECORD,
   // Only the owning company answers and submits; another company's record is not found.
-  'POST /api/dtmm/answer/submitAnswer': { kind: 'member', foreign: 404, missing: 404 },
-  'POST /api/dtmm/answer/submitQuestionnaire': { kind: 'member', foreign: 404, missing: 404 },
-  'GET /api/dtmm/answer/recordList': { kind: 'member' },
-  'GET /api/dtmm/answer/recordDetail/:id': COMPANY_RECORD,
-  'POST /api/dtmm/answer/deleteRecord/:id': { kind: 'member', foreign: 404, missing: 404 },
-  'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': COMPANY_RECORD,
+  'POST /api/dtmm/answer/submitAnswer': { kind: 'member', foreign: 404, missing: 404, uncertified: 400 },
+  'POST /api/dtmm/answer/submitQuestionnaire': { kind: 'member', foreign: 404, missing: 404, uncertified: 400 },
+  'GET /api/dtmm/answer/recordList': { kind: 'member', uncertified: 400 },
+  'GET /api/dtmm/answer/recordDetail/:id': SERVED_RECORD,
+  // Any member deletes an unfinished record; only the ADMIN withdraws a completed one (issue 28, 6).
+  'POST /api/dtmm/answer/deleteRecord/:id': { kind: 'member', foreign: 404, missing: 404, uncertified: 400 },
+  'POST /api/dtmm/answer/withdrawRecord/:id': { kind: 'companyAdmin', foreign: 404, missing: 404, uncertified: 400 },
+  'GET /api/dtmm/company/serviceProviderCompany/detailByRecord/:id': SERVED_RECORD,
   // The report and its recommendations: whoever may read the record (issue 15).
-  'GET /api/dtmm/answer/previewReport/:id': COMPANY_RECORD,
-  'GET /api/dtmm/answer/reportPdf/:id': { ...COMPANY_RECORD, grantedAs: 503 },
-  'POST /api/dtmm/company/company/recommendServiceProvider': COMPANY_RECORD,
+  'GET /api/dtmm/answer/previewReport/:id': SERVED_RECORD,
+  'GET /api/dtmm/answer/reportPdf/:id': { ...SERVED_RECORD, grantedAs: 503 },
+  'POST /api/dtmm/company/company/recommendServiceProvider': SERVED_RECORD,
   // Certified providers' public profiles, and what a printed report's code confirms: anyone.
   'GET /api/dtmm/company/company/recommendTopServiceProviders': PUBLIC,
   'GET /api/dtmm/report/verify/:code': PUBLIC_BY_ID,
   // DCMM (issue 17): the questionnaire is public like the bank; submitting needs a certified company,
   // and a record is read by its company's members and operators only.
   'GET /api/dtmm/dcmm/questionnaire': PUBLIC,
-  'POST /api/dtmm/answer/add': { kind: 'member' },
+  'POST /api/dtmm/answer/add': { kind: 'member', uncertified: 400 },
   'GET /api/dtmm/answer/dcmmDetail/:id': COMPANY_RECORD,
 };
 
 /** Formal assessment applications (issue 17): the company's own side, and the operators' acceptance console. */
 const FORMAL_ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   // A member of a certified company applies and reads its own applications ('请先先完成企业认证！', a 400).
-  'POST /api/dtmm/company/companyacceptance/add': { kind: 'member' },
-  'GET /api/dtmm/company/companyacceptance/list': { kind: 'member' },
-  'GET /api/dtmm/company/companyacceptance/prefill': { kind: 'member' },
+  'POST /api/dtmm/company/companyacceptance/add': { kind: 'member', uncertified: 400 },
+  'GET /api/dtmm/company/companyacceptance/list': { kind: 'member', uncertified: 400 },
+  'GET /api/dtmm/company/companyacceptance/prefill': { kind: 'member', uncertified: 400 },
   'GET /api/admin/acceptances': REVIEWER,
   'GET /api/admin/acceptances/:id': REVIEWER_BY_ID,
   'POST /api/admin/acceptances/:id/accept': REVIEWER_BY_ID,

@@ -254,6 +254,8 @@ export const reportVerification = z.object({
   digitalTransformationLevel: z.string(),
   assessmentDate: z.string(),
   totalScore: z.number(),
+  /** When the company withdrew the report ('yyyy-MM-dd HH:mm:ss'); null while it stands. */
+  withdrawnAt: z.string().nullable(),
 });
 export type ReportVerification = z.infer<typeof reportVerification>;
 export const reportVerificationAnswer = envelopeOf(reportVerification);

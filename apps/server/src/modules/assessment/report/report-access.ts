@@ -1,7 +1,6 @@
-import { examMessages as em, RECORD_STATUSES } from '@dtmm/shared';
 import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
-import { mayReadRecord } from '../assessment.policy';
+import { assertCompleted, mayReadRecord } from '../assessment.policy';
 import type { AssessmentRecordRow } from '../assessment.table';
 
 export type CompletedRecord = AssessmentRecordRow & {
@@ -11,12 +10,11 @@ export type CompletedRecord = AssessmentRecordRow & {
 
 /**
  * A report, its data and its PDF are read by the company's members, its 551 provider and operators
- * (issue 15); anyone else learns nothing of the record (404). Only a completed record has a report.
+ * (issue 15); anyone else learns nothing of the record (404). Only a completed record has a report
+ * (a withdrawn one no longer has).
  */
 export function assertReadableCompleted(record: AssessmentRecordRow | null, asker: Principal): CompletedRecord {
   if (!record || !mayReadRecord(record, asker)) throw AppError.notFound();
-  if (record.status !== RECORD_STATUSES.completed || !record.result || !record.completedAt) {
-    throw AppError.badRequest(em.notCompleted);
-  }
-  return record as CompletedRecord;
+  assertCompleted(record);
+  return record;
 }

@@ -2,6 +2,7 @@ import {
   ANSWER_TYPES,
   type AreaScore,
   type BenchmarkScope,
+  CERTIFICATION_STATUSES,
   RECORD_STATUSES,
   type ReportContent,
   SCORE_BAND,
@@ -60,7 +61,8 @@ const scoresOf = (value: FiguresRow['scores']): number[] =>
 
 /**
  * Every group's figures in one scan of the bank version's entries (the company's latest completed
- * record each): count, mean, area means, level and score-band counts, and the sorted scores that
+ * record each) of the companies certified now — one whose certification is not (or no longer)
+ * approved is no peer: count, mean, area means, level and score-band counts, and the sorted scores that
  * place any company in the group.
  */
 export async function findGroupFigures(
@@ -94,6 +96,7 @@ export async function findGroupFigures(
       )},
       max(e.completed_at) as latest
     from assessment_benchmark_entries e
+    join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}
     cross join lateral (values ${scopes}) as g(scope, inside)
     where e.bank_version = ${bankVersion} and g.inside
     group by g.scope`);
@@ -179,6 +182,11 @@ export async function findLatestCompleted(db: Queryable, companyId: number, bank
   return row ?? null;
 }
 
+/** A withdrawn record leaves the benchmark; refreshBenchmarkEntry then gives the company its previous entry back. */
+export async function removeBenchmarkEntry(db: Queryable, recordId: number): Promise<void> {
+  await db.delete(entries).where(eq(entries.recordId, recordId));
+}
+
 export async function findBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number) {
   const [row] = await db
     .select()
@@ -189,8 +197,11 @@ export async function findBenchmarkEntry(db: Queryable, companyId: number, bankV
 
 const TREND_POINTS = 24;
 
-/** The company's completed records up to `until`, the newest TREND_POINTS, oldest first. */
-export async function findTrend(db: Queryable, companyId: number, until: Date) {
+/**
+ * The company's completed records up to `until`, the newest TREND_POINTS, oldest first; with a
+ * provider, only the records it served (readableProviderOf).
+ */
+export async function findTrend(db: Queryable, companyId: number, until: Date, providerId: number | null) {
   const rows = await db
     .select({
       id: assessmentRecords.id,
@@ -201,7 +212,13 @@ export async function findTrend(db: Queryable, companyId: number, until: Date) {
       areas: sql<AreaScore[] | null>`${assessmentRecords.result} -> 'level1'`,
     })
     .from(assessmentRecords)
-    .where(and(COMPLETED_TRANSFORMATION(companyId), lte(assessmentRecords.completedAt, until)))
+    .where(
+      and(
+        COMPLETED_TRANSFORMATION(companyId),
+        lte(assessmentRecords.completedAt, until),
+        providerId === null ? undefined : eq(assessmentRecords.serviceProviderId, providerId),
+      ),
+    )
     .orderBy(desc(assessmentRecords.completedAt), desc(assessmentRecords.id))
     .limit(TREND_POINTS);
   return rows.reverse();
@@ -217,8 +234,13 @@ export async function insertReport(db: Queryable, report: typeof assessmentRepor
   await db.insert(assessmentReports).values(report).onConflictDoNothing({ target: assessmentReports.recordId });
 }
 
+/** The report a code names, with its record's withdrawal time (null while the report stands). */
 export async function findReportByCode(db: Queryable, code: string) {
-  const [row] = await db.select().from(assessmentReports).where(eq(assessmentReports.verificationCode, code));
+  const [row] = await db
+    .select({ report: assessmentReports, withdrawnAt: assessmentRecords.withdrawnAt })
+    .from(assessmentReports)
+    .innerJoin(assessmentRecords, eq(assessmentRecords.id, assessmentReports.recordId))
+    .where(eq(assessmentReports.verificationCode, code));
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
 import { industryName } from '../../industries/industries.data';
+import { readableProviderOf } from '../assessment.policy';
 import { findAnswers } from '../assessment.repository';
 import { loadBank } from '../loaded-bank';
 import { chooseBenchmark, type GroupPopulation, sizeBandLabel } from './benchmark';
@@ -112,14 +113,15 @@ async function reportSourcesFor(ctx: AppContext, asker: Principal, id: number) {
 
 /**
  * previewReport: the frozen report of a completed record with its live peer figures (with their
- * cut-off) and the company's trend up to it, for the company's members, its 551 provider and operators.
+ * cut-off) and the company's trend up to it, for the company's members, its 551 provider and operators;
+ * the trend lists only records the asker may read.
  */
 export async function readReport(ctx: AppContext, asker: Principal, id: number): Promise<ReportData> {
   const { record, report, stamp } = await reportSourcesFor(ctx, asker, id);
   const frozen = report.content;
   const [figures, trend] = await Promise.all([
     populationsOf(ctx.db, record.bankVersion, groupsOf(report), stamp),
-    findTrend(ctx.db, record.companyId, record.completedAt),
+    findTrend(ctx.db, record.companyId, record.completedAt, readableProviderOf(record, asker)),
   ]);
   const benchmark: Benchmark = chooseBenchmark(figures, frozen.totalScore);
   return {
@@ -133,11 +135,12 @@ export async function readReport(ctx: AppContext, asker: Principal, id: number):
 
 /**
  * GET report/verify/{code} (the schema has upper-cased it): what a printed report's code confirms;
- * public, and nothing more than the cover. A report goes with its record (foreign key, cascade).
+ * public, and nothing more than the cover — and, once the company withdrew it, when (never why).
  */
 export async function verifyReport(ctx: AppContext, code: string): Promise<ReportVerification> {
-  const report = await findReportByCode(ctx.db, code);
-  if (!report) throw AppError.notFound(reportMessages.unknownCode);
+  const found = await findReportByCode(ctx.db, code);
+  if (!found) throw AppError.notFound(reportMessages.unknownCode);
+  const { report, withdrawnAt } = found;
   const { content } = report;
   return {
     reportNumber: report.reportNumber,
@@ -147,5 +150,6 @@ export async function verifyReport(ctx: AppContext, code: string): Promise<Repor
     digitalTransformationLevel: content.digitalTransformationLevel,
     assessmentDate: content.assessmentDate,
     totalScore: content.totalScore,
+    withdrawnAt: withdrawnAt ? formatDateTime(withdrawnAt) : null,
   };
 }

@@ -3,12 +3,13 @@ import {
   type BankVersion,
   DEFAULT_SCORING_PARAMETERS,
   type ExamArea,
+  examMessages,
   LEVEL_DESCRIPTIONS,
   type ReportData,
   reportDataAnswer,
   reportMessages,
 } from '@dtmm/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../companies/companies.table';
@@ -58,8 +59,8 @@ function choose(question: BankQuestion, pass: boolean): string[] {
 }
 
 /** A group assessment through the API that passes level 1 and fails level 2: completed at level 1. */
-async function completeAssessment(token: string): Promise<string> {
-  const created = await t.call(token, 'POST', `${ANSWER}/createExam`, { assessmentType: '2', answerType: '0' });
+async function completeAssessment(token: string, kind: Record<string, string> = { answerType: '0' }): Promise<string> {
+  const created = await t.call(token, 'POST', `${ANSWER}/createExam`, { assessmentType: '2', ...kind });
   const recordId: string = created.body.data.record.id;
   let tree: ExamArea[] = created.body.data.questionTree;
   for (const [level, pass] of [
@@ -360,6 +361,7 @@ describe('verification of a printed report', () => {
         digitalTransformationLevel: 'L0',
         assessmentDate: reportA.assessmentDate,
         totalScore: reportA.totalScore,
+        withdrawnAt: null,
       },
     });
     const unknown = await t.call(null, 'GET', '/api/dtmm/report/verify/AAAA-BBBB-CCCC');
@@ -369,18 +371,69 @@ describe('verification of a printed report', () => {
 });
 
 describe('the trend and the benchmark entry over several assessments', () => {
-  it('a second assessment adds a trend point; deleting it gives the company its previous entry back', async () => {
-    const second = await completeAssessment(adminA);
+  const entry = () =>
+    t.database.db.select().from(assessmentBenchmarkEntries).where(eq(assessmentBenchmarkEntries.companyId, companyA));
+  const withdraw = (token: string, id: string, reason?: string) =>
+    t.call(token, 'POST', `${ANSWER}/withdrawRecord/${id}`, reason === undefined ? {} : { reason });
+  let second = '';
+
+  it('a second assessment adds a trend point and takes the company’s benchmark entry', async () => {
+    second = await completeAssessment(adminA);
     const report = await preview(adminA, second);
     expect(report.trend.map((point) => point.recordId)).toEqual([recordA, second]);
     expect((await preview(adminA, recordA)).trend.map((point) => point.recordId)).toEqual([recordA]);
-    const entry = () =>
-      t.database.db
-        .select()
-        .from(assessmentBenchmarkEntries)
-        .where(and(eq(assessmentBenchmarkEntries.companyId, companyA)));
     expect((await entry()).map((row) => String(row.recordId)).sort()).toEqual([recordA, second].sort());
-    await t.call(adminA, 'POST', `${ANSWER}/deleteRecord/${second}`);
+  });
+
+  it('a completed record is not deleted, by anyone; a USER member may not withdraw it', async () => {
+    const userA = await t.tokenFor('bz_user');
+    for (const token of [adminA, userA]) {
+      expect((await t.call(token, 'POST', `${ANSWER}/deleteRecord/${second}`)).body).toEqual({
+        code: 400,
+        msg: examMessages.completedNotDeletable,
+      });
+    }
+    expect((await withdraw(userA, second, '数据有误')).status).toBe(403);
+    expect((await withdraw(adminB, second, '数据有误')).status).toBe(404);
+    expect((await withdraw(adminA, second, '   ')).body).toEqual({ code: 400, msg: '请填写撤回原因' });
+    expect((await preview(adminA, second)).recordId).toBe(second);
+  });
+
+  it('the ADMIN withdraws it with a reason: verification says when, the report and peers let it go', async () => {
+    const { verificationCode } = (await preview(adminA, second)).report;
+    expect((await withdraw(adminA, second, '填报人员误选了选项')).body).toEqual({
+      code: 0,
+      msg: examMessages.withdrawn,
+    });
+    const verified = await t.call(null, 'GET', `/api/dtmm/report/verify/${verificationCode}`);
+    const { withdrawnAt } = verified.body.data;
+    expect(withdrawnAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(JSON.stringify(verified.body)).not.toContain('误选');
+    expect((await t.call(adminA, 'GET', `${ANSWER}/previewReport/${second}`)).body).toEqual({
+      code: 400,
+      msg: examMessages.recordWithdrawn,
+    });
     expect((await entry()).map((row) => String(row.recordId))).toEqual([recordA]);
+    const listed = (await t.call(adminA, 'GET', `${ANSWER}/recordList?status=2`)).body.data;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: second, status: '2', withdrawnAt, withdrawReason: '填报人员误选了选项' }),
+    ]);
+    expect((await withdraw(adminA, second, '再撤一次')).body).toEqual({
+      code: 409,
+      msg: examMessages.alreadyWithdrawn,
+    });
+  });
+});
+
+describe('the 551 provider’s trend (issue 28, 3)', () => {
+  it('lists only the records the provider served, never the company’s other assessments', async () => {
+    const [longcheng] = await t.database.db.select().from(users).where(eq(users.username, 'lc_admin'));
+    const served = await completeAssessment(adminA, {
+      answerType: '2',
+      serviceProviderId: String(longcheng?.companyId),
+    });
+    expect((await preview(adminA, served)).trend.map((point) => point.recordId)).toEqual([recordA, served]);
+    expect((await preview(provider, served)).trend.map((point) => point.recordId)).toEqual([served]);
+    expect((await t.call(provider, 'GET', `${ANSWER}/previewReport/${recordA}`)).status).toBe(404);
   });
 });

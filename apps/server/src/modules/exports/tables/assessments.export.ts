@@ -4,7 +4,8 @@ import {
   ASSESSMENT_TYPES,
   assessmentExportQuery,
   formatDateTime,
-  RECORD_STATUSES,
+  RECORD_STATUS_LABELS,
+  type RecordStatus,
 } from '@dtmm/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,9 +35,12 @@ const keys: SortKey[] = [
   { by: records.id, dir: 'desc' },
 ];
 const time = (at: Date | null) => (at ? formatDateTime(at) : null);
-const isComplete = (status: string) => status === RECORD_STATUSES.completed;
+const statusLabel = (status: string) => RECORD_STATUS_LABELS[status as RecordStatus] ?? status;
 
-/** Every self-assessment record, in progress or completed, with its company and, once complete, its scores. */
+/**
+ * Every self-assessment record, in progress, completed or withdrawn, with its company, once complete its
+ * scores, and a withdrawal's time and reason (operators keep what the verification page does not say).
+ */
 export const assessmentsExport = defineExport({
   table: 'assessments',
   area: 'dashboard',
@@ -64,6 +68,8 @@ export const assessmentsExport = defineExport({
         totalScore: records.totalScore,
         createdAt: records.createdAt,
         completedAt: records.completedAt,
+        withdrawnAt: records.withdrawnAt,
+        withdrawReason: records.withdrawReason,
         cursor: cursorOf(keys),
       })
       .from(records)
@@ -83,15 +89,17 @@ export const assessmentsExport = defineExport({
       value: (row) => ANSWER_TYPE_LABELS[row.answerType as AnswerType] ?? row.answerType,
     },
     { header: '企业类型', value: (row) => (row.assessmentType === ASSESSMENT_TYPES.group ? '集团' : '非集团') },
-    { header: '评估状态', value: (row) => (isComplete(row.status) ? '已完成' : '进行中') },
+    { header: '评估状态', value: (row) => statusLabel(row.status) },
     {
       header: '评估等级',
       width: 16,
-      value: (row) => (isComplete(row.status) ? assessmentLevelText(row.assessmentLevel) : '-'),
+      value: (row) => (row.completedAt ? assessmentLevelText(row.assessmentLevel) : '-'),
     },
     { header: '转型等级', value: (row) => row.digitalTransformationLevel },
     { header: '总分', value: (row) => row.totalScore },
     { header: '开始时间', width: 20, value: (row) => formatDateTime(row.createdAt) },
     { header: '完成时间', width: 20, value: (row) => time(row.completedAt) },
+    { header: '撤回时间', width: 20, value: (row) => time(row.withdrawnAt) },
+    { header: '撤回原因', width: 36, value: (row) => row.withdrawReason },
   ],
 });

@@ -150,6 +150,16 @@ export function useDeleteRecord() {
   });
 }
 
+/** POST withdrawRecord/{id} with the reason: the company's ADMIN withdraws a completed record ('撤回成功'). */
+export function useWithdrawRecord() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiClient.postForMessage<null>(`${ANSWER}/withdrawRecord/${encodeURIComponent(id)}`, { reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: assessmentKeys.all }),
+  });
+}
+
 /** GET serviceProviderCompany/detailByRecord/{recordId}: the 551 provider a record is linked to. */
 export function useRecordProvider(recordId: string, enabled = true) {
   return useQuery({

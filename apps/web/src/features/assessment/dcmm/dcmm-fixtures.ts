@@ -101,6 +101,8 @@ export const dcmmRecordItem = (patch: Partial<RecordItem> = {}): RecordItem => (
   createTime: '2026-11-24 15:20:00',
   serviceProviderId: '',
   dcmmPartyType: 'A',
+  withdrawnAt: '',
+  withdrawReason: '',
   ...patch,
 });
 

@@ -18,6 +18,8 @@ export const recordItem = (over: Partial<RecordItem> = {}): RecordItem => ({
   createTime: '2026-03-01 09:00:00',
   serviceProviderId: '',
   dcmmPartyType: '',
+  withdrawnAt: '',
+  withdrawReason: '',
   ...over,
 });
 

@@ -68,26 +68,61 @@ describe('/user/digitalization (assessment.md 2, Assessment list page)', () => {
     expect(document.querySelector('tr[data-row-key="42"]')).toBeNull();
   });
 
-  it('asks before deleting, sends one delete on a double click, shows the server msg and reloads', async () => {
+  it('asks before deleting a draft, sends one delete on a double click, shows the server msg and reloads', async () => {
     let answer: (response: Response) => void = () => {};
     const { callsTo } = stubAssessmentApi({
       records: RECORDS,
       deleteAnswer: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     open();
-    const completed = await row('42');
-    fireEvent.click(buttonIn(completed, '删除') as HTMLElement);
+    const running = await row('43');
+    fireEvent.click(buttonIn(running, '删除') as HTMLElement);
     await screen.findByText('确定删除吗?');
     const ok = buttonIn(document.body, '确定') as HTMLElement;
     fireEvent.click(ok);
     fireEvent.click(ok);
-    await waitFor(() => expect(callsTo('POST', 'deleteRecord/42')).toHaveLength(1));
-    await waitFor(() => expect(buttonIn(completed, '删除')?.className).toContain('loading'));
-    expect(buttonIn(await row('43'), '删除')?.disabled).toBe(true);
+    await waitFor(() => expect(callsTo('POST', 'deleteRecord/43')).toHaveLength(1));
+    await waitFor(() => expect(buttonIn(running, '删除')?.className).toContain('loading'));
     answer(json({ code: 0, msg: '删除成功', data: null }));
     expect(await screen.findByText('删除成功')).toBeTruthy();
     await waitFor(() => expect(callsTo('GET', 'recordList')).toHaveLength(2));
     expect(callsTo('POST', 'deleteRecord')).toHaveLength(1);
+  });
+
+  it('lets only the ADMIN withdraw a completed record, with a reason; nobody deletes it (issue 28)', async () => {
+    sessionStore.start({ ...COMPANY_USER, role: 'USER' }, PAIR);
+    stubAssessmentApi({ records: RECORDS });
+    const { unmount } = open();
+    expect(buttonIn(await row('42'), '撤回')).toBeNull();
+    expect(buttonIn(await row('42'), '删除')).toBeNull();
+    unmount();
+
+    sessionStore.start(COMPANY_USER, PAIR);
+    const { callsTo } = stubAssessmentApi({ records: RECORDS });
+    open();
+    const completed = await row('42');
+    expect(buttonIn(completed, '删除')).toBeNull();
+    fireEvent.click(buttonIn(completed, '撤回') as HTMLElement);
+    const dialog = (await screen.findByText('撤回评估')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(buttonIn(dialog, '确定撤回') as HTMLElement);
+    expect(await screen.findByText('请填写撤回原因')).toBeTruthy();
+    expect(callsTo('POST', 'withdrawRecord')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '填报人员误选了选项' } });
+    fireEvent.click(buttonIn(dialog, '确定撤回') as HTMLElement);
+    expect(await screen.findByText('撤回成功')).toBeTruthy();
+    expect(callsTo('POST', 'withdrawRecord')).toEqual([{ method: 'POST', url: '/api/dtmm/answer/withdrawRecord/42' }]);
+  });
+
+  it('shows a withdrawn record as 已撤回 with the time and the reason, and no actions', async () => {
+    stubAssessmentApi({
+      records: [record({ id: '45', status: '2', withdrawnAt: '2026-12-01 09:30:00', withdrawReason: '数据有误' })],
+    });
+    open();
+    const withdrawn = await row('45');
+    expect(within(withdrawn).getByText('已撤回')).toBeTruthy();
+    expect(within(withdrawn).getByText('2026-12-01 09:30:00 撤回：数据有误')).toBeTruthy();
+    expect(within(withdrawn).queryByText('预览报告')).toBeNull();
+    expect(buttonIn(withdrawn, '删除')).toBeNull();
   });
 
   it('shows 暂无数据 with 开始自评 to the diagnosis intro when there is no record', async () => {

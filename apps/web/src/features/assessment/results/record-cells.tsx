@@ -1,9 +1,10 @@
-import { formatScore, RECORD_STATUS_LABELS, RECORD_STATUSES, type RecordItem } from '@dtmm/shared';
+import { formatScore, RECORD_STATUS_LABELS, RECORD_STATUSES, type RecordItem, type RecordStatus } from '@dtmm/shared';
 import { Tag } from 'antd';
 import { answerTypeLabel, enterpriseTypeLabel, levelLabel } from './record-labels';
 
-/** assessment.md 2: status '1' is completed; anything else is still being answered. */
+/** assessment.md 2: status '1' is completed, '2' withdrawn by the company's ADMIN; '0' is still being answered. */
 export const isCompleted = (record: RecordItem) => record.status === RECORD_STATUSES.completed;
+export const isWithdrawn = (record: RecordItem) => record.status === RECORD_STATUSES.withdrawn;
 
 export function RecordType({ record }: { record: RecordItem }) {
   return (
@@ -30,11 +31,9 @@ export function RecordLevel({ record }: { record: RecordItem }) {
   );
 }
 
+const STATUS_COLORS: Record<RecordStatus, string> = { '0': 'blue', '1': 'green', '2': 'default' };
+
 export function RecordStatusTag({ record }: { record: RecordItem }) {
-  const completed = isCompleted(record);
-  return (
-    <Tag color={completed ? 'green' : 'blue'}>
-      {RECORD_STATUS_LABELS[completed ? RECORD_STATUSES.completed : RECORD_STATUSES.inProgress]}
-    </Tag>
-  );
+  const status = isWithdrawn(record) || isCompleted(record) ? record.status : RECORD_STATUSES.inProgress;
+  return <Tag color={STATUS_COLORS[status as RecordStatus]}>{RECORD_STATUS_LABELS[status as RecordStatus]}</Tag>;
 }

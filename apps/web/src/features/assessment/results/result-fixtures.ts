@@ -19,6 +19,8 @@ export const record = (patch: Partial<RecordItem> = {}): RecordItem => ({
   createTime: '2026-11-20 09:30:00',
   serviceProviderId: '',
   dcmmPartyType: '',
+  withdrawnAt: '',
+  withdrawReason: '',
   ...patch,
 });
 
@@ -104,6 +106,7 @@ export function stubAssessmentApi({
     if (url.startsWith('/api/dtmm/answer/recordDetail/')) return detail();
     if (url.startsWith('/api/dtmm/answer/previewReport/')) return report();
     if (url.startsWith('/api/dtmm/answer/reportPdf/')) return pdf();
+    if (url.startsWith('/api/dtmm/answer/withdrawRecord/')) return json({ code: 0, msg: '撤回成功', data: null });
     if (url.startsWith('/api/dtmm/answer/deleteRecord/')) {
       return deleteAnswer ? deleteAnswer() : json({ code: 0, msg: '删除成功', data: null });
     }

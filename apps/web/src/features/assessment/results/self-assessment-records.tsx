@@ -2,6 +2,7 @@ import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LIST_PAGE_SIZES, type RecordItem } fr
 import { Radio, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { ListPagination } from '@/components/list/list-pagination';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { dayOf } from '@/lib/format';
 import { pagingChanges, pagingOf, useSearchState } from '@/lib/use-search-state';
 import { type AnswerType, useRecordList } from '../api/assessment-api';
@@ -9,6 +10,8 @@ import { reportFileName, useReportPdfDownload } from '../report/hooks/use-report
 import { NoRecords } from './no-records';
 import { RecordTable } from './record-table';
 import { useRecordDelete } from './use-record-delete';
+import { useRecordWithdraw } from './use-record-withdraw';
+import { WithdrawRecordModal } from './withdraw-record-modal';
 
 const ANSWER_TYPE_OPTIONS = [
   { value: ANSWER_TYPES.diagnosis, label: '诊断服务评估' },
@@ -28,6 +31,8 @@ export function SelfAssessmentRecords() {
   const { page, limit } = pagingOf(params);
   const { data, isLoading, isFetching } = useRecordList({ answerType, page, limit });
   const { remove, deletingId } = useRecordDelete();
+  const withdrawal = useRecordWithdraw();
+  const { user } = useSession();
   // One downloader for the whole list, so one report downloads at a time across every row.
   const { download } = useReportPdfDownload();
   const onDownload = (record: RecordItem) =>
@@ -46,6 +51,8 @@ export function SelfAssessmentRecords() {
       isFetching={isFetching}
       deletingId={deletingId}
       onDelete={remove}
+      canWithdraw={user?.role === 'ADMIN'}
+      onWithdraw={withdrawal.open}
       onDownload={onDownload}
     />
   );
@@ -63,6 +70,12 @@ export function SelfAssessmentRecords() {
         onChange={(event) => update({ answerType: event.target.value, page: undefined })}
       />
       {body}
+      <WithdrawRecordModal
+        isOpen={withdrawal.withdrawingId !== null}
+        isBusy={withdrawal.isBusy}
+        onCancel={withdrawal.close}
+        onSubmit={(reason) => void withdrawal.submit(reason)}
+      />
       <ListPagination
         page={page}
         limit={limit}

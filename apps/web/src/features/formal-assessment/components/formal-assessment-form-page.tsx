@@ -27,14 +27,14 @@ function CertifyFirst() {
 
 /** /user/formalAssessmentForm?type=zdservice|dcmm (assessment.md 2, 3): the formal (on-site) assessment application. */
 export function FormalAssessmentFormPage() {
-  const { user, hasCompany } = useSession();
+  const { user, hasCertifiedCompany } = useSession();
   const { params, update } = useSearchState();
   const asked = params.get('type');
   const type = isFormalType(asked) ? asked : null;
   return (
     <section className="formal-form-page">
       <h2 className="user-centre__title">{T.formTitle}</h2>
-      {user && !hasCompany ? (
+      {user && !hasCertifiedCompany ? (
         <CertifyFirst />
       ) : (
         <FormalApplicationForm type={type} onTypeChange={(next) => update({ type: next })} />

@@ -83,10 +83,10 @@ function ApplicationRows(props: RowsProps) {
 
 /** 正式评估 of /user/digitalization: the company's formal applications, ten a page, each viewable. */
 export function FormalRecords() {
-  const { hasCompany } = useSession();
+  const { hasCertifiedCompany } = useSession();
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<FormalApplication | null>(null);
-  const { data, isLoading, isFetching } = useFormalApplications({ page, limit: PAGE_SIZE }, hasCompany);
+  const { data, isLoading, isFetching } = useFormalApplications({ page, limit: PAGE_SIZE }, hasCertifiedCompany);
   const rows = data?.list ?? [];
   const total = data?.total ?? 0;
 

@@ -14,9 +14,9 @@ import { DCMM_PATHS, partyTypeOf } from '../dcmm-links';
  * is asked to log in and a user without a certified company to certify first.
  */
 export function useDcmmEntry() {
-  const { hasCompany } = useSession();
-  // Without a company the record list can only refuse.
-  const latestQuery = useDcmmRecords(1, 1, hasCompany);
+  const { hasCertifiedCompany } = useSession();
+  // Without a certified company the record list can only refuse.
+  const latestQuery = useDcmmRecords(1, 1, hasCertifiedCompany);
   const latest = latestQuery.data?.list[0] ?? null;
   const [chosenParty, chooseParty] = useState<DcmmPartyType>();
   const partyType = chosenParty ?? partyTypeOf(latest?.dcmmPartyType) ?? undefined;

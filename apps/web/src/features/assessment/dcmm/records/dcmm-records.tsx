@@ -64,10 +64,10 @@ function DcmmRecordCards({ records }: { records: RecordItem[] }) {
  * the page in the address. Every record is completed: a DCMM assessment is submitted in one go.
  */
 export function DcmmRecords() {
-  const { hasCompany } = useSession();
+  const { hasCertifiedCompany } = useSession();
   const { params, update } = useSearchState();
   const page = positiveInt(params.get(PAGE_KEY), 1);
-  const { data, isLoading, isFetching } = useDcmmRecords(page, DCMM_PAGE_SIZE, hasCompany);
+  const { data, isLoading, isFetching } = useDcmmRecords(page, DCMM_PAGE_SIZE, hasCertifiedCompany);
   const isPhone = useIsPhone();
   const records = data?.list ?? [];
   const total = data?.total ?? 0;

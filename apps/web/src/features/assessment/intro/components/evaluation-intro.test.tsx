@@ -71,6 +71,17 @@ describe('EvaluationIntro (/severcenter/evaluation)', () => {
     expect(requestsTo(fetchMock, RECORD_LIST_PATH)).toHaveLength(0);
   });
 
+  it('asks a company whose certification is under review or rejected to certify first (issue 28)', async () => {
+    sessionStore.start({ ...COMPANY_USER, isCompanyCertified: false }, PAIR);
+    const fetchMock = stubApi({});
+    const { router } = openIntro('diagnosis_service');
+    fireEvent.click(screen.getByLabelText('非集团企业'));
+    fireEvent.click(startButton());
+    expect(await screen.findByRole('dialog', { name: '请先先完成企业认证！' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/severcenter/evaluation');
+    expect(requestsTo(fetchMock, RECORD_LIST_PATH)).toHaveLength(0);
+  });
+
   it('shows the DCMM intro with its party-type radio (its start: dcmm/intro/dcmm-intro.test.tsx)', () => {
     stubApi({});
     openIntro('dcmm');

@@ -23,9 +23,9 @@ export const TOPIC_551_ENTRY: EntryKind = { answerType: '2', isTopic551: true };
  * the person chooses and starts. Either way a user without a certified company is asked to certify first.
  */
 export function useAssessmentEntry({ answerType, isTopic551 }: EntryKind) {
-  const { hasCompany } = useSession();
-  // Without a company the record list can only refuse; the start button asks to certify instead.
-  const recordQuery = useInProgressRecord(answerType, hasCompany);
+  const { hasCertifiedCompany } = useSession();
+  // Without a certified company the record list can only refuse; the start button asks to certify instead.
+  const recordQuery = useInProgressRecord(answerType, hasCertifiedCompany);
   const record = recordQuery.data ?? null;
   const [chosenType, chooseType] = useState<AssessmentType>();
   const [chosenProviderId, chooseProvider] = useState<string>();

@@ -21,6 +21,7 @@ const FOUND: ReportVerification = {
   digitalTransformationLevel: 'L1',
   assessmentDate: '2026-11-25',
   totalScore: 48.5,
+  withdrawnAt: null,
 };
 
 /** Answers the verify call with `found` for CODE and a refusal for any other code. */
@@ -50,6 +51,16 @@ describe('/verify/:code (public report verification)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.has('access_token')).toBe(false);
+  });
+
+  it('says a withdrawn report was withdrawn, and when, never confirming it', async () => {
+    stubVerify({ ...FOUND, withdrawnAt: '2026-12-01 09:30:00' });
+    open(CODE);
+    expect(await screen.findByText('已撤回', { selector: '.ant-alert-title' })).toBeTruthy();
+    expect(screen.getByText(/企业已于 2026-12-01 09:30:00 撤回该评估报告/)).toBeTruthy();
+    expect(screen.queryByText('核验通过')).toBeNull();
+    expect(screen.queryByText(/与平台存档的评估记录一致/)).toBeNull();
+    expect(screen.getByText('SXDT-2026-000042')).toBeTruthy();
   });
 
   it('is open to a guest', () => {

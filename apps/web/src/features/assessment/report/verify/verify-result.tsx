@@ -22,6 +22,28 @@ function factsOf(report: ReportVerification): DescriptionsProps['items'] {
   ];
 }
 
+/** Confirmed, or withdrawn by the company (when, never why: the reason stays with the company and operators). */
+function Verdict({ code, report }: { code: string; report: ReportVerification }) {
+  if (report.withdrawnAt) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="已撤回"
+        description={`企业已于 ${report.withdrawnAt} 撤回该评估报告，验证码 ${code} 对应的报告不再有效。`}
+      />
+    );
+  }
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title="核验通过"
+      description={`验证码 ${code} 对应的评估报告信息如下，与平台存档的评估记录一致。`}
+    />
+  );
+}
+
 /** What the platform holds for `code`: the report's facts, or why there is nothing to confirm. */
 export function VerifyResult({ code }: { code: string }) {
   const problem = codeProblem(code);
@@ -32,12 +54,7 @@ export function VerifyResult({ code }: { code: string }) {
   if (error || !data) return <Alert type="error" showIcon title={failureText(error)} />;
   return (
     <div className="verify-result" data-testid="verify-result">
-      <Alert
-        type="success"
-        showIcon
-        title="核验通过"
-        description={`验证码 ${code} 对应的评估报告信息如下，与平台存档的评估记录一致。`}
-      />
+      <Verdict code={code} report={data} />
       <Descriptions
         className="verify-result__facts"
         bordered
