@@ -113,6 +113,17 @@ describe('a served enterprise’s status, derived from its record and report', (
     expect((await bzRow())?.id).toBe(row?.id);
   });
 
+  it('stays 已完成 when the company withdraws the record: the provider’s service was done', async () => {
+    const row = await bzRow();
+    const report = await uploadEvidence(t, lc, 'report');
+    await t.call(lc, 'POST', `${BASE}/update`, { id: row?.id, assessmentReport: report });
+    const withdrawn = await t.call(bz, 'POST', `${answer}/withdrawRecord/${recordId}`, { reason: '数据填报有误' });
+    expect(withdrawn.body.code).toBe(0);
+    expect((await bzRow())?.serviceStatus).toBe('2');
+    await t.call(lc, 'POST', `${BASE}/update`, { id: row?.id, assessmentReport: '' });
+    expect((await bzRow())?.serviceStatus).toBe('1');
+  });
+
   it('a record just started, without evidence, is deleted with its row', async () => {
     await createExam({ assessmentType: '2', answerType: '2', serviceProviderId: lcCompany });
     const started = await bzRow();
