@@ -31,7 +31,7 @@ describe('the render pool', () => {
   it('runs two at once and starts a waiting one when a slot frees', async () => {
     const pool = new RenderPool({ concurrency: 2, maxQueue: 8, timeoutMs: 5_000 });
     const [a, b, c] = [heldTask(), heldTask(), heldTask()];
-    const results = [pool.run(a.task), pool.run(b.task), pool.run(c.task)];
+    const results = [pool.run('a', a.task), pool.run('b', b.task), pool.run('c', c.task)];
     await tick();
     expect([a.started, b.started, c.started]).toEqual([true, true, false]);
     expect([pool.active, pool.waiting]).toEqual([2, 1]);
@@ -47,10 +47,10 @@ describe('the render pool', () => {
   it('refuses at once when every slot is taken and the queue is full', async () => {
     const pool = new RenderPool({ concurrency: 2, maxQueue: 8, timeoutMs: 5_000 });
     const tasks = Array.from({ length: 10 }, () => heldTask());
-    const accepted = tasks.map((t) => pool.run(t.task));
+    const accepted = tasks.map((t, i) => pool.run(`user-${i}`, t.task));
     await tick();
     expect([pool.active, pool.waiting]).toEqual([2, 8]);
-    await expect(pool.run(heldTask().task)).rejects.toBeInstanceOf(RenderPoolBusyError);
+    await expect(pool.run('late', heldTask().task)).rejects.toBeInstanceOf(RenderPoolBusyError);
     for (const t of tasks) {
       t.finish('done');
       await tick();
@@ -62,10 +62,10 @@ describe('the render pool', () => {
     const pool = new RenderPool({ concurrency: 1, maxQueue: 8, timeoutMs: 30 });
     const slow = heldTask();
     const waiting = heldTask();
-    const result = pool.run(slow.task);
+    const result = pool.run('1', slow.task);
     await expect(result).rejects.toBeInstanceOf(RenderTimeoutError);
     expect(slow.signal?.aborted).toBe(true);
-    const next = pool.run(waiting.task);
+    const next = pool.run('2', waiting.task);
     await tick();
     expect(waiting.started).toBe(false); // the aborted render still holds its page
     slow.finish('too late');
@@ -79,21 +79,45 @@ describe('the render pool', () => {
     const pool = new RenderPool({ concurrency: 1, maxQueue: 8, timeoutMs: 30 });
     const blocker = heldTask();
     const queued = heldTask();
-    void pool.run(blocker.task).catch(() => {});
-    await expect(pool.run(queued.task)).rejects.toBeInstanceOf(RenderTimeoutError);
+    void pool.run('1', blocker.task).catch(() => {});
+    await expect(pool.run('2', queued.task)).rejects.toBeInstanceOf(RenderTimeoutError);
     expect(queued.started).toBe(false);
     expect(pool.waiting).toBe(0);
     blocker.finish('x');
   });
 
+  it('gives a freed slot to whoever was served longest ago, not to whoever renders in a loop', async () => {
+    const pool = new RenderPool({ concurrency: 1, maxQueue: 8, timeoutMs: 5_000 });
+    const [h0, h1, h2, victim] = [heldTask(), heldTask(), heldTask(), heldTask()];
+    const done = [
+      pool.run('hostile', h0.task),
+      pool.run('hostile', h1.task),
+      pool.run('victim', victim.task),
+      pool.run('hostile', h2.task),
+    ];
+    await tick();
+    h0.finish('h0');
+    await tick();
+    // In arrival order the second hostile render would run now; the victim, never served, goes first.
+    expect([victim.started, h1.started]).toEqual([true, false]);
+    victim.finish('v');
+    await tick();
+    // Among one owner's waiting jobs, arrival order holds.
+    expect([h1.started, h2.started]).toEqual([true, false]);
+    h1.finish('h1');
+    await tick();
+    h2.finish('h2');
+    expect(await Promise.all(done)).toEqual(['h0', 'h1', 'v', 'h2']);
+  });
+
   it('passes a task failure through and keeps the slot count right', async () => {
     const pool = new RenderPool({ concurrency: 1, maxQueue: 1, timeoutMs: 5_000 });
     await expect(
-      pool.run(() => {
+      pool.run('1', () => {
         throw new Error('no chromium');
       }),
     ).rejects.toThrow('no chromium');
-    expect(await pool.run(async () => 'fine')).toBe('fine');
+    expect(await pool.run('1', async () => 'fine')).toBe('fine');
     expect(pool.active).toBe(0);
   });
 });

@@ -24,19 +24,29 @@ export interface RenderPoolLimits {
 type Task<T> = (signal: AbortSignal) => Promise<T>;
 
 interface Job {
+  /** Whose render it is: the queue takes turns between owners. */
+  owner: string;
   start(): void;
   expire(): void;
 }
+
+/** Owners whose last turn the pool remembers; the longest unserved are forgotten first (and then count as new). */
+const REMEMBERED_OWNERS = 10_000;
 
 /**
  * A bounded pool of renders for the whole server. A job's deadline runs from submission, so no one
  * waits longer than `timeoutMs` in all; a running job that overruns is told to stop through its
  * signal, and its slot is freed only when it has actually stopped, so Chromium never holds more
- * pages than `concurrency`.
+ * pages than `concurrency`. A freed slot goes to the waiting job whose owner was served longest ago
+ * (never served first, then in arrival order): whoever renders in a loop cannot keep a person who
+ * prints once a day waiting behind them (issue 28, 2).
  */
 export class RenderPool {
   private running = 0;
   private readonly queue: Job[] = [];
+  /** Owner → the turn they were last served at; kept in that order (oldest first). */
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
 
   constructor(private readonly limits: RenderPoolLimits) {}
 
@@ -48,24 +58,27 @@ export class RenderPool {
     return this.queue.length;
   }
 
-  run<T>(task: Task<T>): Promise<T> {
+  /** Runs `task` for `owner` (who asked: a user) now, or when a slot is theirs. */
+  run<T>(owner: string, task: Task<T>): Promise<T> {
     const hasSlot = this.running < this.limits.concurrency;
     if (!hasSlot && this.queue.length >= this.limits.maxQueue) return Promise.reject(new RenderPoolBusyError());
     return new Promise<T>((resolve, reject) => {
-      const job = this.job(task, resolve, reject);
+      const job = this.job(owner, task, resolve, reject);
       if (hasSlot) job.start();
       else this.queue.push(job);
     });
   }
 
-  private job<T>(task: Task<T>, resolve: (value: T) => void, reject: (error: unknown) => void): Job {
+  private job<T>(owner: string, task: Task<T>, resolve: (value: T) => void, reject: (error: unknown) => void): Job {
     const abort = new AbortController();
     let isStarted = false;
     const timer = setTimeout(() => job.expire(), this.limits.timeoutMs);
     const job: Job = {
+      owner,
       start: () => {
         isStarted = true;
         this.running += 1;
+        this.served(owner);
         // The slot is freed before the caller hears, so a caller that asks again finds it free.
         const settle = () => {
           clearTimeout(timer);
@@ -96,6 +109,26 @@ export class RenderPool {
 
   private release() {
     this.running -= 1;
-    this.queue.shift()?.start();
+    this.takeNext()?.start();
+  }
+
+  /** The waiting job whose owner was served longest ago; the earliest such job when an owner waits twice. */
+  private takeNext(): Job | undefined {
+    let next = -1;
+    let nextTurn = Number.POSITIVE_INFINITY;
+    this.queue.forEach((job, index) => {
+      const turn = this.lastTurn.get(job.owner) ?? -1;
+      if (turn < nextTurn) [next, nextTurn] = [index, turn];
+    });
+    return next < 0 ? undefined : this.queue.splice(next, 1)[0];
+  }
+
+  private served(owner: string) {
+    this.lastTurn.delete(owner);
+    this.lastTurn.set(owner, ++this.turns);
+    for (const [oldest] of this.lastTurn) {
+      if (this.lastTurn.size <= REMEMBERED_OWNERS) break;
+      this.lastTurn.delete(oldest);
+    }
   }
 }
