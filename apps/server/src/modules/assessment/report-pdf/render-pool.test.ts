@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderPool, RenderPoolBusyError, RenderTimeoutError } from './render-pool';
+import { REPEAT_WINDOW_MS, RenderPool, RenderPoolBusyError, RenderTimeoutError } from './render-pool';
 
 /** A task that runs until the test lets it finish, recording what it was told. */
 function heldTask() {
@@ -108,6 +108,38 @@ describe('the render pool', () => {
     await tick();
     h2.finish('h2');
     expect(await Promise.all(done)).toEqual(['h0', 'h1', 'v', 'h2']);
+  });
+
+  it('keeps a slot for people not served in the last minute: those rendering in a loop share one lane', async () => {
+    let now = 1_000_000;
+    const pool = new RenderPool({ concurrency: 2, maxQueue: 8, timeoutMs: 5_000 }, () => now);
+    const [a1, b1] = [heldTask(), heldTask()];
+    const first = [pool.run('a', a1.task), pool.run('b', b1.task)];
+    await tick();
+    a1.finish('a1');
+    b1.finish('b1');
+    await Promise.all(first);
+    const [a2, b2, victim, a3] = [heldTask(), heldTask(), heldTask(), heldTask()];
+    const again = [pool.run('a', a2.task), pool.run('b', b2.task)];
+    await tick();
+    // Both were served a moment ago: one of them runs, the other waits although a slot is free.
+    expect([a2.started, b2.started, pool.active, pool.waiting]).toEqual([true, false, 1, 1]);
+    const victims = pool.run('victim', victim.task);
+    await tick();
+    expect(victim.started).toBe(true);
+    victim.finish('v');
+    await victims;
+    a2.finish('a2');
+    await tick();
+    expect(b2.started).toBe(true);
+    // A minute later a returning owner counts as new again.
+    now += REPEAT_WINDOW_MS + 1;
+    const late = pool.run('a', a3.task);
+    await tick();
+    expect([a3.started, pool.active]).toEqual([true, 2]);
+    b2.finish('b2');
+    a3.finish('a3');
+    expect(await Promise.all([...again, late])).toEqual(['a2', 'b2', 'a3']);
   });
 
   it('passes a task failure through and keeps the slot count right', async () => {

@@ -24,31 +24,39 @@ export interface RenderPoolLimits {
 type Task<T> = (signal: AbortSignal) => Promise<T>;
 
 interface Job {
-  /** Whose render it is: the queue takes turns between owners. */
+  /** Whose render it is: the pool takes turns between owners. */
   owner: string;
-  start(): void;
+  isStarted: boolean;
+  start(isRepeat: boolean): void;
   expire(): void;
+  refuse(): void;
 }
 
-/** Owners whose last turn the pool remembers; the longest unserved are forgotten first (and then count as new). */
-const REMEMBERED_OWNERS = 10_000;
+/** An owner served within this time is a repeat customer: their renders share the repeat lane. */
+export const REPEAT_WINDOW_MS = 60_000;
 
 /**
  * A bounded pool of renders for the whole server. A job's deadline runs from submission, so no one
  * waits longer than `timeoutMs` in all; a running job that overruns is told to stop through its
  * signal, and its slot is freed only when it has actually stopped, so Chromium never holds more
- * pages than `concurrency`. A freed slot goes to the waiting job whose owner was served longest ago
- * (never served first, then in arrival order): whoever renders in a loop cannot keep a person who
- * prints once a day waiting behind them (issue 28, 2).
+ * pages than `concurrency`.
+ *
+ * It serves people fairly (issue 28, 2): a free slot goes to the waiting job whose owner was served
+ * longest ago (never served first, then in arrival order), and the renders of owners served within
+ * the last minute together hold at most `concurrency - 1` slots. Accounts rendering in a loop thus
+ * share one lane, and someone who prints now and then finds a slot free, or the next one.
  */
 export class RenderPool {
   private running = 0;
+  private runningRepeats = 0;
   private readonly queue: Job[] = [];
-  /** Owner → the turn they were last served at; kept in that order (oldest first). */
-  private readonly lastTurn = new Map<string, number>();
-  private turns = 0;
+  /** Owner → when they were last served, oldest first; owners older than the window are dropped. */
+  private readonly lastServedAt = new Map<string, number>();
 
-  constructor(private readonly limits: RenderPoolLimits) {}
+  constructor(
+    private readonly limits: RenderPoolLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get active() {
     return this.running;
@@ -58,31 +66,29 @@ export class RenderPool {
     return this.queue.length;
   }
 
-  /** Runs `task` for `owner` (who asked: a user) now, or when a slot is theirs. */
+  /** Runs `task` for `owner` (who asked: a user) as soon as a slot is theirs. */
   run<T>(owner: string, task: Task<T>): Promise<T> {
-    const hasSlot = this.running < this.limits.concurrency;
-    if (!hasSlot && this.queue.length >= this.limits.maxQueue) return Promise.reject(new RenderPoolBusyError());
     return new Promise<T>((resolve, reject) => {
       const job = this.job(owner, task, resolve, reject);
-      if (hasSlot) job.start();
-      else this.queue.push(job);
+      this.queue.push(job);
+      this.dispatch();
+      if (!job.isStarted && this.queue.length > this.limits.maxQueue) job.refuse();
     });
   }
 
   private job<T>(owner: string, task: Task<T>, resolve: (value: T) => void, reject: (error: unknown) => void): Job {
     const abort = new AbortController();
-    let isStarted = false;
     const timer = setTimeout(() => job.expire(), this.limits.timeoutMs);
     const job: Job = {
       owner,
-      start: () => {
-        isStarted = true;
-        this.running += 1;
-        this.served(owner);
+      isStarted: false,
+      start: (isRepeat) => {
+        job.isStarted = true;
+        this.occupy(owner, isRepeat);
         // The slot is freed before the caller hears, so a caller that asks again finds it free.
         const settle = () => {
           clearTimeout(timer);
-          this.release();
+          this.release(isRepeat);
         };
         // A task that throws before its first await fails like one that rejects.
         Promise.resolve()
@@ -100,35 +106,63 @@ export class RenderPool {
       },
       expire: () => {
         reject(new RenderTimeoutError(this.limits.timeoutMs));
-        if (isStarted) abort.abort(new RenderTimeoutError(this.limits.timeoutMs));
-        else this.queue.splice(this.queue.indexOf(job), 1);
+        if (job.isStarted) abort.abort(new RenderTimeoutError(this.limits.timeoutMs));
+        else this.unqueue(job);
+      },
+      refuse: () => {
+        clearTimeout(timer);
+        this.unqueue(job);
+        reject(new RenderPoolBusyError());
       },
     };
     return job;
   }
 
-  private release() {
-    this.running -= 1;
-    this.takeNext()?.start();
-  }
-
-  /** The waiting job whose owner was served longest ago; the earliest such job when an owner waits twice. */
-  private takeNext(): Job | undefined {
-    let next = -1;
-    let nextTurn = Number.POSITIVE_INFINITY;
-    this.queue.forEach((job, index) => {
-      const turn = this.lastTurn.get(job.owner) ?? -1;
-      if (turn < nextTurn) [next, nextTurn] = [index, turn];
-    });
-    return next < 0 ? undefined : this.queue.splice(next, 1)[0];
-  }
-
-  private served(owner: string) {
-    this.lastTurn.delete(owner);
-    this.lastTurn.set(owner, ++this.turns);
-    for (const [oldest] of this.lastTurn) {
-      if (this.lastTurn.size <= REMEMBERED_OWNERS) break;
-      this.lastTurn.delete(oldest);
+  /** Starts waiting jobs while a slot is free and someone may take it. */
+  private dispatch() {
+    while (this.running < this.limits.concurrency) {
+      const next = this.takeNext();
+      if (!next) return;
+      next.job.start(next.isRepeat);
     }
+  }
+
+  /** The waiting job whose owner was served longest ago, among those the repeat lane lets in. */
+  private takeNext(): { job: Job; isRepeat: boolean } | undefined {
+    const since = this.now() - REPEAT_WINDOW_MS;
+    const isRepeatLaneOpen = this.runningRepeats < Math.max(1, this.limits.concurrency - 1);
+    let next: { index: number; servedAt: number } | undefined;
+    this.queue.forEach((job, index) => {
+      const servedAt = this.lastServedAt.get(job.owner) ?? Number.NEGATIVE_INFINITY;
+      if (servedAt > since && !isRepeatLaneOpen) return;
+      if (!next || servedAt < next.servedAt) next = { index, servedAt };
+    });
+    if (!next) return undefined;
+    const [job] = this.queue.splice(next.index, 1);
+    return job && { job, isRepeat: next.servedAt > since };
+  }
+
+  private occupy(owner: string, isRepeat: boolean) {
+    this.running += 1;
+    if (isRepeat) this.runningRepeats += 1;
+    const at = this.now();
+    // Re-inserted, so the map stays in serving order and the stale owners are at its front.
+    this.lastServedAt.delete(owner);
+    this.lastServedAt.set(owner, at);
+    for (const [oldest, servedAt] of this.lastServedAt) {
+      if (servedAt > at - REPEAT_WINDOW_MS) break;
+      this.lastServedAt.delete(oldest);
+    }
+  }
+
+  private release(isRepeat: boolean) {
+    this.running -= 1;
+    if (isRepeat) this.runningRepeats -= 1;
+    this.dispatch();
+  }
+
+  private unqueue(job: Job) {
+    const index = this.queue.indexOf(job);
+    if (index >= 0) this.queue.splice(index, 1);
   }
 }

@@ -57,8 +57,8 @@ export const reportHash = (data: ReportData) => createHash('sha256').update(JSON
 
 /**
  * Report PDFs for the whole server: a cache of rendered files, a bounded pool of Chromium renders
- * that takes turns between people, one render at a time and a few a minute per user, and renders of
- * the same data shared by whoever asks meanwhile.
+ * that serves people fairly (render-pool.ts), one render at a time and a few a minute per user, and
+ * renders of the same data shared by whoever asks meanwhile.
  */
 export class ReportPdfService {
   private readonly cache: PdfCache;
@@ -72,7 +72,7 @@ export class ReportPdfService {
     private readonly now: () => number = Date.now,
   ) {
     this.cache = new PdfCache(limits.cacheBytes);
-    this.pool = new RenderPool(limits);
+    this.pool = new RenderPool(limits, now);
   }
 
   /** The PDF of a report: from the cache, or rendered with `serve` answering the page's requests. */
