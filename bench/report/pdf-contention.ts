@@ -53,12 +53,12 @@ export function runHostile(baseUrl: string, accounts: HostileAccount[], stop: { 
   return { tally, done: Promise.all(loops) };
 }
 
-/** The victim's records downloaded one by one with `gapMs` between them. */
-export async function victimDownloads(baseUrl: string, token: string, recordIds: string[], gapMs: number) {
+/** Records downloaded one by one with `gapMs` between them. */
+export async function downloadInTurn(baseUrl: string, token: string, recordIds: string[], gapMs: number) {
   const downloads: Download[] = [];
   for (const id of recordIds) {
     downloads.push(await download(baseUrl, token, id));
-    console.log('victim', downloads.at(-1));
+    console.log('download', downloads.at(-1));
     await sleep(gapMs);
   }
   return downloads;

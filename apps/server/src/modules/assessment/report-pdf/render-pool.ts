@@ -27,12 +27,12 @@ interface Job {
   /** Whose render it is: the pool takes turns between owners. */
   owner: string;
   isStarted: boolean;
-  start(isRepeat: boolean): void;
+  start(): void;
   expire(): void;
   refuse(): void;
 }
 
-/** An owner served within this time is a repeat customer: their renders share the repeat lane. */
+/** An owner served within this time is a repeat customer: their renders wait for an idle pool. */
 export const REPEAT_WINDOW_MS = 60_000;
 
 /**
@@ -42,13 +42,12 @@ export const REPEAT_WINDOW_MS = 60_000;
  * pages than `concurrency`.
  *
  * It serves people fairly (issue 28, 2): a free slot goes to the waiting job whose owner was served
- * longest ago (never served first, then in arrival order), and the renders of owners served within
- * the last minute together hold at most `concurrency - 1` slots. Accounts rendering in a loop thus
- * share one lane, and someone who prints now and then finds a slot free, or the next one.
+ * longest ago (never served first, then in arrival order), and an owner served within the last minute
+ * starts a render only when no other render runs. Accounts rendering in a loop thus take turns in one
+ * render at a time, and someone who prints now and then starts at once beside at most that one.
  */
 export class RenderPool {
   private running = 0;
-  private runningRepeats = 0;
   private readonly queue: Job[] = [];
   /** Owner → when they were last served, oldest first; owners older than the window are dropped. */
   private readonly lastServedAt = new Map<string, number>();
@@ -82,13 +81,13 @@ export class RenderPool {
     const job: Job = {
       owner,
       isStarted: false,
-      start: (isRepeat) => {
+      start: () => {
         job.isStarted = true;
-        this.occupy(owner, isRepeat);
+        this.occupy(owner);
         // The slot is freed before the caller hears, so a caller that asks again finds it free.
         const settle = () => {
           clearTimeout(timer);
-          this.release(isRepeat);
+          this.release();
         };
         // A task that throws before its first await fails like one that rejects.
         Promise.resolve()
@@ -123,28 +122,24 @@ export class RenderPool {
     while (this.running < this.limits.concurrency) {
       const next = this.takeNext();
       if (!next) return;
-      next.job.start(next.isRepeat);
+      next.start();
     }
   }
 
-  /** The waiting job whose owner was served longest ago, among those the repeat lane lets in. */
-  private takeNext(): { job: Job; isRepeat: boolean } | undefined {
+  /** The waiting job whose owner was served longest ago; a repeat customer's only when the pool is idle. */
+  private takeNext(): Job | undefined {
     const since = this.now() - REPEAT_WINDOW_MS;
-    const isRepeatLaneOpen = this.runningRepeats < Math.max(1, this.limits.concurrency - 1);
     let next: { index: number; servedAt: number } | undefined;
     this.queue.forEach((job, index) => {
       const servedAt = this.lastServedAt.get(job.owner) ?? Number.NEGATIVE_INFINITY;
-      if (servedAt > since && !isRepeatLaneOpen) return;
       if (!next || servedAt < next.servedAt) next = { index, servedAt };
     });
-    if (!next) return undefined;
-    const [job] = this.queue.splice(next.index, 1);
-    return job && { job, isRepeat: next.servedAt > since };
+    if (!next || (next.servedAt > since && this.running > 0)) return undefined;
+    return this.queue.splice(next.index, 1)[0];
   }
 
-  private occupy(owner: string, isRepeat: boolean) {
+  private occupy(owner: string) {
     this.running += 1;
-    if (isRepeat) this.runningRepeats += 1;
     const at = this.now();
     // Re-inserted, so the map stays in serving order and the stale owners are at its front.
     this.lastServedAt.delete(owner);
@@ -155,9 +150,8 @@ export class RenderPool {
     }
   }
 
-  private release(isRepeat: boolean) {
+  private release() {
     this.running -= 1;
-    if (isRepeat) this.runningRepeats -= 1;
     this.dispatch();
   }
 
