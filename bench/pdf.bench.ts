@@ -28,7 +28,7 @@ const VICTIMS = ['sy_admin', 'yh_admin', 'cy_admin', 'rc_admin', 'yc_admin', 'gs
 const HOSTILE = ['th_admin', 'js_admin', 'fc_admin'];
 /** Fresh reports per hostile account: more than its renders in the measured time, so each render is real. */
 const HOSTILE_RECORDS = Number(process.env.BENCH_PDF_HOSTILE_RECORDS ?? 14);
-const QUIET_SAMPLES = Number(process.env.BENCH_PDF_QUIET ?? 3);
+const QUIET_SAMPLES = Number(process.env.BENCH_PDF_QUIET ?? 5);
 /** Between the victims' downloads: the samples spread over the hostile accounts' burst and their 429s. */
 const VICTIM_GAP_MS = Number(process.env.BENCH_PDF_GAP_MS ?? 6_000);
 const SEED = 20261128;
@@ -85,22 +85,24 @@ function writeDoc(run: Run, loadAverage: number) {
   const victimMs = run.victim.map((d) => d.ms);
   const worst = Math.max(...victimMs);
   const failed = run.victim.filter((d) => d.status !== 200).map((d) => d.status);
-  const isMet = failed.length === 0 && worst <= 2 * quietMedian;
+  const withinGoal = run.victim.filter((d) => d.status === 200 && d.ms <= 2 * quietMedian).length;
+  const isMet = withinGoal === run.victim.length;
   const { rendered, cached, refused429, other } = run.hostile;
   writePerformanceSection('pdf-fairness', 'Report PDFs under hostile renders (`npm run bench:pdf`, issue 28)', [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (load average ${loadAverage.toFixed(1)} at the start, other engineers' work on the machine), embedded database, default limits (two renders at once, ${6} renders a minute per person).`,
     '',
-    `${HOSTILE.join(', ')} each download ${HOSTILE_RECORDS} fresh reports of their own in a loop for ${run.attackS.toFixed(0)} s, asking again 0.25 s after every 429; meanwhile ${VICTIMS.join(', ')} (other companies) each download one report, one after another ${VICTIM_GAP_MS / 1000} s apart.`,
+    `${HOSTILE.join(', ')} each download ${HOSTILE_RECORDS} fresh reports of their own in a loop for ${run.attackS.toFixed(0)} s, asking for the same report again 0.25 s after every 429; meanwhile ${VICTIMS.join(', ')} (other companies) each download one report, one after another ${VICTIM_GAP_MS / 1000} s apart.`,
     '',
     '| | figure |',
     '| --- | --- |',
     `| cold (Chromium starts) | ${seconds(run.cold.ms)} |`,
     `| quiet warm render (${QUIET}), median of ${run.quiet.length} | ${seconds(quietMedian)} |`,
     `| one report each of ${victimMs.length} other companies under attack, median / worst | ${seconds(median(victimMs))} / ${seconds(worst)} |`,
+    `| each, in order (the first starts 2 s after the attack) | ${victimMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s |`,
     `| their refusals | ${failed.length === 0 ? 'none' : failed.join(', ')} |`,
     `| hostile renders / cache hits / 429 | ${rendered} / ${cached} / ${refused429}${Object.keys(other).length ? ` (other: ${JSON.stringify(other)})` : ''} |`,
     '',
-    `Goal (such a download ≤ 2 × a quiet warm render, ${seconds(2 * quietMedian)}): ${isMet ? '**met**' : '**not met**'}. Before the fix a new \`Host\` per request made every hostile download a fresh render and three accounts made this download fail with 503 after 31.8 s; now the cache key is the data alone (another Host is a cache hit), each account starts at most six renders a minute, and someone served within the last minute starts a render only when no other render runs, so a person printing now and then starts at once, beside at most one hostile render.`,
+    `Goal (such a download ≤ 2 × a quiet warm render, ${seconds(2 * quietMedian)}): ${isMet ? '**met**' : `**not met** for ${run.victim.length - withinGoal} of ${run.victim.length}`}. In the attack's first seconds the hostile accounts' first renders are a newcomer's like anyone's (both slots, and one waiting); from their second render on they take turns in one render at a time. Before the fix a new \`Host\` per request made every hostile download a fresh render and three accounts made this download fail with 503 after 31.8 s; now the cache key is the data alone (another Host is a cache hit), each account starts at most six renders a minute, and someone served within the last minute starts a render only when no other render runs, so a person printing now and then starts at once, beside at most one hostile render.`,
   ]);
   return isMet;
 }

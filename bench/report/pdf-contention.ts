@@ -34,20 +34,24 @@ export interface HostileTally {
 const HOSTILE_PAUSE_MS = 250;
 
 /**
- * Each account downloads its records one after another, round and round, until `stop` is set;
- * a 429 only makes it pause a quarter of a second.
+ * Each account downloads its records one after another, round and round, until `stop` is set; after
+ * a 429 it pauses a quarter of a second and asks for the same record again.
  */
 export function runHostile(baseUrl: string, accounts: HostileAccount[], stop: { isSet: boolean }) {
   const tally: HostileTally = { rendered: 0, cached: 0, refused429: 0, other: {} };
   const loops = accounts.map(async ({ token, recordIds }) => {
-    for (let i = 0; !stop.isSet; i += 1) {
+    let i = 0;
+    while (!stop.isSet) {
       const { ms, status } = await download(baseUrl, token, recordIds[i % recordIds.length] as string);
-      if (status === 200 && ms < 1_000) tally.cached += 1;
-      else if (status === 200) tally.rendered += 1;
-      else if (status === 429) {
+      if (status === 429) {
         tally.refused429 += 1;
         await sleep(HOSTILE_PAUSE_MS);
-      } else tally.other[status] = (tally.other[status] ?? 0) + 1;
+        continue;
+      }
+      if (status === 200 && ms < 1_000) tally.cached += 1;
+      else if (status === 200) tally.rendered += 1;
+      else tally.other[status] = (tally.other[status] ?? 0) + 1;
+      i += 1;
     }
   });
   return { tally, done: Promise.all(loops) };
