@@ -14,7 +14,9 @@ import {
   unexpected,
 } from './support/journey';
 
-const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
+/** What covers name for verification: configured, whatever address the browser uses (issue 28, 2). */
+const PUBLIC_URL = 'https://dtmm.example.cn';
+const journey = platformInBrowser({ DTMM_CAPTCHA: 'off', DTMM_PUBLIC_URL: PUBLIC_URL });
 
 /**
  * The assessment report of issue 15 in the browser: 孝义晟源焦化's ADMIN (two completed demo
@@ -135,7 +137,9 @@ describe('a completed assessment yields a report a board member can read and che
     await page.getByText('PDF导出成功').waitFor();
     expect(fs.readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const words of [COMPANY, '企业数字化转型评估报告', ...CHAPTERS, code, LEVEL]) expect(text).toContain(words);
+    const verifyAt = `${PUBLIC_URL}/verify/${code}`;
+    for (const words of [COMPANY, '企业数字化转型评估报告', ...CHAPTERS, verifyAt, LEVEL])
+      expect(text).toContain(words);
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
     expect(pages).toBeGreaterThanOrEqual(6);
     expect(pages).toBeLessThanOrEqual(40);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../../apps/server/src/modules/assessment/report-pdf/shared-chromium';
+import { chromiumFlags, usesSandbox } from '../../apps/server/src/modules/assessment/report-pdf/shared-chromium';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -46,7 +46,7 @@ function scriptBytes(lhr: Result): number {
 
 /** One Lighthouse run in a fresh Chromium (its own profile, so an empty cache); the JSON report is kept. */
 async function lighthouseRun(url: string, formFactor: FormFactor, reportPath: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: chromiumFlags(usesSandbox('auto')) });
   try {
     const result = await lighthouse(
       url,

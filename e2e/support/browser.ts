@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../apps/server/src/modules/assessment/report-pdf/shared-chromium';
+import { chromiumFlags, usesSandbox } from '../../apps/server/src/modules/assessment/report-pdf/shared-chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -9,7 +9,8 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: chromiumFlags(usesSandbox('auto')),
+    chromiumSandbox: usesSandbox('auto'),
   });
 }
 

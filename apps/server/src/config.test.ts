@@ -47,6 +47,25 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('prints the public address from DTMM_PUBLIC_URL, the listen address by default', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '10.0.0.5', PORT: '8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ DTMM_PUBLIC_URL: ' https://dtmm.example.cn/ ' }).publicUrl).toBe('https://dtmm.example.cn');
+    for (const bad of ['dtmm.example.cn', 'ftp://dtmm.example.cn', 'https://dtmm.example.cn/verify', 'https://x?y']) {
+      expect(() => loadConfig({ DTMM_PUBLIC_URL: bad })).toThrow(/DTMM_PUBLIC_URL: 必须是平台对外的地址/);
+    }
+  });
+
+  it('limits report PDF renders per person and chooses the Chromium sandbox', () => {
+    expect(loadConfig({}).reportPdf).toMatchObject({ rendersPerMinute: 6, sandbox: 'auto' });
+    expect(loadConfig({ DTMM_REPORT_PDF_RENDERS_PER_MINUTE: '12', DTMM_CHROME_SANDBOX: 'on' }).reportPdf).toMatchObject(
+      { rendersPerMinute: 12, sandbox: 'on' },
+    );
+    expect(() => loadConfig({ DTMM_REPORT_PDF_RENDERS_PER_MINUTE: '0' })).toThrow(/DTMM_REPORT_PDF_RENDERS_PER_MINUTE/);
+    expect(() => loadConfig({ DTMM_CHROME_SANDBOX: 'yes' })).toThrow(/DTMM_CHROME_SANDBOX: 只能是 auto、on 或 off/);
+  });
+
   it('refuses production without a token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DTMM_JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');

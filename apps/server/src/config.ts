@@ -52,12 +52,14 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), {
       error: '必须是逗号分隔的来源，例如 https://dtmm.example.cn',
     }),
+  DTMM_PUBLIC_URL: optionalUrl(/^https?:\/\/[^/?#]+\/?$/, '必须是平台对外的地址，例如 https://dtmm.example.cn'),
   DTMM_WEB_DIST: z.string().optional(),
   CHROME_PATH: z
     .string()
     .optional()
     .transform((v) => v?.trim() || '/usr/bin/chromium')
     .refine((v) => path.isAbsolute(v), { error: '必须是 Chromium 可执行文件的绝对路径，例如 /usr/bin/chromium' }),
+  DTMM_CHROME_SANDBOX: z.enum(['auto', 'on', 'off'], { error: '只能是 auto、on 或 off' }).default('auto'),
   DTMM_SMS_PROVIDER: z.enum(['log', 'http'], { error: '只能是 log 或 http' }).default('log'),
   DTMM_SMS_URL: optionalUrl(/^https?:\/\//, '必须是 http:// 或 https:// 开头的地址'),
   DTMM_SMS_API_KEY: z.string().optional(),
@@ -74,6 +76,7 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_SMS: count(10),
   DTMM_RATE_LIMIT_CLIENT_ERRORS: count(30),
   DTMM_CLIENT_ERROR_DAYS: z.coerce.number({ error: '必须是 1 到 3650 之间的天数' }).int().min(1).max(3650).default(90),
+  DTMM_REPORT_PDF_RENDERS_PER_MINUTE: count(6),
   DTMM_PUBLIC_CACHE_MB: z.coerce
     .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
     .int()
@@ -127,10 +130,23 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * by default the Vite dev and preview servers outside production.
      */
     allowedOrigins: allowedOrigins(env.DTMM_ALLOWED_ORIGINS, env.NODE_ENV),
+    /**
+     * The platform's address as the public reaches it, printed on reports (the cover's verification
+     * line): from configuration only, never from a request's Host (issue 28, 2).
+     */
+    publicUrl: env.DTMM_PUBLIC_URL ? new URL(env.DTMM_PUBLIC_URL).origin : listenAddress(env.HOST, env.PORT),
     webDist: env.DTMM_WEB_DIST ? path.resolve(env.DTMM_WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     logLevel: env.LOG_LEVEL,
-    /** The headless Chromium that prints report PDFs (started on the first download). */
-    reportPdf: { chromePath: env.CHROME_PATH },
+    /**
+     * The headless Chromium that prints report PDFs (started on the first download), and the renders
+     * one person may start a minute (cached PDFs are not counted). Its sandbox: `auto` uses it unless
+     * the server runs as root, where Chromium cannot start one (README, production).
+     */
+    reportPdf: {
+      chromePath: env.CHROME_PATH,
+      sandbox: env.DTMM_CHROME_SANDBOX,
+      rendersPerMinute: env.DTMM_REPORT_PDF_RENDERS_PER_MINUTE,
+    },
     sms: {
       provider: env.DTMM_SMS_PROVIDER,
       url: env.DTMM_SMS_URL,
@@ -171,6 +187,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
       personBytes: env.DTMM_UPLOAD_PERSON_MB * 1024 * 1024,
     },
   };
+}
+
+/** The listen address as a URL; a wildcard host is reached on this machine as localhost. */
+function listenAddress(host: string, port: number): string {
+  const isWildcard = host === '0.0.0.0' || host === '::';
+  const name = isWildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 const DEV_ORIGINS = [

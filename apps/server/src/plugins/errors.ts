@@ -23,6 +23,17 @@ export class AppError extends Error {
     new AppError(ResultCode.conflict, msg, httpStatusOf(ResultCode.conflict), data);
 }
 
+/** A refusal for now: the client may ask again after `retryAfterS` seconds, sent as `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: number,
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super(code, message);
+  }
+}
+
 function httpStatusOf(code: number): number {
   if (code >= 400 && code < 600) return code;
   if (code === ResultCode.tokenExpired) return 401;
@@ -83,6 +94,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(Math.max(1, error.retryAfterS)));
       const data = error.data === undefined ? {} : { data: error.data };
       return send(reply, error.httpStatus, { code: error.code, msg: error.message, ...data });
     }

@@ -12,6 +12,8 @@ export const platformConfig = z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),
   filingNumber: z.string(),
+  /** The platform's public address (DTMM_PUBLIC_URL), e.g. printed on a report's cover for verification. */
+  publicUrl: z.string(),
 });
 export type PlatformConfig = z.infer<typeof platformConfig>;
 export const platformConfigAnswer = envelopeOf(platformConfig);

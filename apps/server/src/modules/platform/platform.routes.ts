@@ -6,7 +6,7 @@ import { provinceName } from '../regions/regions.data';
 
 /** GET /cruplat/getconfig: captcha switch and the platform's configured identity (portal.md 7.1). */
 export const platformRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const { platform, captcha } = ctx.config;
+  const { platform, captcha, publicUrl } = ctx.config;
   const data = {
     usecaptcha: captcha ? 'true' : 'false',
     companyName: platform.name,
@@ -15,6 +15,7 @@ export const platformRoutes: ModuleRoutes = async (app, { ctx }) => {
     supportPhone: platform.supportPhone,
     supportEmail: platform.supportEmail,
     filingNumber: platform.filingNumber,
+    publicUrl,
   } as const;
   app.get(
     '/cruplat/getconfig',

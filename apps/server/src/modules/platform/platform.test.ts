@@ -5,14 +5,20 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     demo: false,
-    env: { DTMM_PLATFORM_NAME: '测试省数字化转型平台', DTMM_PROVINCE_CODE: '41', DTMM_CAPTCHA: 'off' },
+    env: {
+      DTMM_PLATFORM_NAME: '测试省数字化转型平台',
+      DTMM_PROVINCE_CODE: '41',
+      DTMM_CAPTCHA: 'off',
+      DTMM_PUBLIC_URL: 'https://dtmm.example.cn',
+    },
   });
 });
 afterAll(() => t?.close());
 
 describe('GET /cruplat/getconfig', () => {
   it('answers the configured platform identity and captcha switch', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/cruplat/getconfig' });
+    // The public address is configured, whatever Host the request names (issue 28, 2).
+    const res = await t.app.inject({ method: 'GET', url: '/cruplat/getconfig', headers: { host: 'evil.example:1' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 0,
@@ -25,6 +31,7 @@ describe('GET /cruplat/getconfig', () => {
         supportPhone: '0351-7654321',
         supportEmail: 'service@dtmm.example.cn',
         filingNumber: '晋ICP备2026000001号-1',
+        publicUrl: 'https://dtmm.example.cn',
       },
     });
   });

@@ -269,6 +269,7 @@ export const reportMessages = {
   pdfFailed: 'PDF生成失败，请重试',
   downloadBusy: '有报告正在下载，请等待下载完成后再试',
   pdfBusy: '报告生成繁忙，请稍后再试',
+  pdfTooOften: (seconds: number) => `生成报告PDF过于频繁，请 ${seconds} 秒后再试`,
   unknownCode: '未找到该验证码对应的报告，请核对后重试',
 } as const;
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ChromiumPdfRenderer } from './pdf-renderer';
 import type { PageRequest, ServePage } from './report-page-routing';
 import { reportFooter } from './report-pdf-layout';
@@ -61,7 +61,7 @@ const timed = async <T>(work: () => Promise<T>) => {
 };
 
 describe.skipIf(!hasChromium)('the Chromium PDF renderer', () => {
-  const chromium = new SharedChromium(CHROME);
+  const chromium = new SharedChromium(CHROME, 'auto', { warn: vi.fn() });
   const renderer = new ChromiumPdfRenderer(chromium);
   afterAll(() => renderer.close());
   const footerTemplate = reportFooter({ report: { reportNumber: 'DTMM-2026-0007' } } as never);

@@ -116,7 +116,11 @@ describe('GET reportPdf/{id}', () => {
       expect(text).toContain('SECRETS 0');
 
       const again = performance.now();
-      const repeat = await t.app.inject({ url: pdfUrl(id), headers: await tokenHeader('userA') });
+      // Another Host is no other PDF: the key is the report's data alone, so no header forces a render (issue 28, 2).
+      const repeat = await t.app.inject({
+        url: pdfUrl(id),
+        headers: { ...(await tokenHeader('userA')), host: 'evil.example:1' },
+      });
       const cachedMs = performance.now() - again;
       console.info(`route render ${Math.round(renderMs)} ms, repeat from the cache ${Math.round(cachedMs)} ms`);
       expect(repeat.rawPayload.equals(res.rawPayload)).toBe(true);
@@ -145,7 +149,11 @@ describe('GET reportPdf/{id} without Chromium', () => {
   let t: TestApp;
   let fx: AccessFixture;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { DTMM_WEB_DIST: webDist, CHROME_PATH: '/nonexistent/chromium' }, logLines });
+    t = await buildTestApp({
+      env: { DTMM_WEB_DIST: webDist, CHROME_PATH: '/nonexistent/chromium', DTMM_REPORT_PDF_RENDERS_PER_MINUTE: '2' },
+      clock: () => Date.UTC(2026, 10, 28, 2, 0, 20),
+      logLines,
+    });
     fx = new AccessFixture(t);
     await fx.setUp();
   }, 120_000);
@@ -164,6 +172,16 @@ describe('GET reportPdf/{id} without Chromium', () => {
     expect(logged).toContain('/nonexistent/chromium');
     // The lock is released: the next try is refused for the same reason, not as busy.
     expect((await t.app.inject({ url: pdfUrl(id), headers: { access_token: token } })).statusCode).toBe(503);
+  });
+
+  it('answers 429 with Retry-After once a person has started their renders of the minute', async () => {
+    const { id } = await fx.assessmentRecord('adminB', 'own', 'completed');
+    const headers = { access_token: (await fx.token('adminB')) ?? '' };
+    for (let i = 0; i < 2; i += 1) expect((await t.app.inject({ url: pdfUrl(id), headers })).statusCode).toBe(503);
+    const res = await t.app.inject({ url: pdfUrl(id), headers });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('40');
+    expect(res.json()).toEqual({ code: ResultCode.tooManyRequests, msg: reportMessages.pdfTooOften(40) });
   });
 });
 

@@ -3,15 +3,18 @@ import type { ModuleRoutes } from '../../../context';
 import { requireUser } from '../../../plugins/auth';
 import { fileResponse } from '../../../plugins/openapi';
 import { ChromiumPdfRenderer } from './pdf-renderer';
-import { downloadReportPdf, ReportPdfService } from './report-pdf.service';
+import { downloadReportPdf, REPORT_PDF_LIMITS, ReportPdfService } from './report-pdf.service';
 import { reportDisposition } from './report-pdf-layout';
 import { SharedChromium } from './shared-chromium';
 
 /** The report as a PDF, printed by headless Chromium from the page the browser shows (issue 15). */
 export const reportPdfRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const { chromePath, sandbox, rendersPerMinute } = ctx.config.reportPdf;
   const pdfs = new ReportPdfService(
     ctx.kv,
-    new ChromiumPdfRenderer(new SharedChromium(ctx.config.reportPdf.chromePath)),
+    new ChromiumPdfRenderer(new SharedChromium(chromePath, sandbox, app.log)),
+    { ...REPORT_PDF_LIMITS, rendersPerMinute },
+    ctx.now,
   );
   app.addHook('onClose', () => pdfs.close());
 

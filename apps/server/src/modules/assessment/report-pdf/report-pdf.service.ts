@@ -5,7 +5,7 @@ import { type ReportData, ResultCode, reportMessages } from '@dtmm/shared';
 import type { FastifyBaseLogger, FastifyRequest, InjectOptions } from 'fastify';
 import type { AppContext } from '../../../context';
 import { presentedToken } from '../../../plugins/auth';
-import { AppError } from '../../../plugins/errors';
+import { AppError, RetryLaterError } from '../../../plugins/errors';
 import type { KvStore } from '../../../plugins/kv';
 import type { Principal } from '../../auth/principal';
 import { readReport } from '../report/report.service';
@@ -24,6 +24,8 @@ export interface ReportPdfLimits {
   cacheBytes: number;
   /** How long a user's render lock lives if its holder never releases it (a crash): above `timeoutMs`. */
   userLockTtlMs: number;
+  /** Renders (not cache hits) one person may start a minute: a loop of fresh renders costs its sender, not others. */
+  rendersPerMinute: number;
 }
 
 export const REPORT_PDF_LIMITS: ReportPdfLimits = {
@@ -32,31 +34,31 @@ export const REPORT_PDF_LIMITS: ReportPdfLimits = {
   timeoutMs: 30_000,
   cacheBytes: 64 * 1024 * 1024,
   userLockTtlMs: 60_000,
+  rendersPerMinute: 6,
 };
+
+const MINUTE_MS = 60_000;
+/** What a client is told to wait when the pool is full: about one render. */
+const BUSY_RETRY_AFTER_S = 5;
 
 export interface ReportPdf {
   pdf: Buffer;
   fileName: string;
 }
 
-const busy = () => new AppError(ResultCode.unavailable, reportMessages.pdfBusy, 503);
+const busy = () => new RetryLaterError(ResultCode.unavailable, reportMessages.pdfBusy, BUSY_RETRY_AFTER_S);
 const failed = () => new AppError(ResultCode.unavailable, reportMessages.pdfFailed, 503);
 
-/** What is printed: the report data and the platform's address the cover names for verification. */
-export interface PrintedReport {
-  data: ReportData;
-  origin: string;
-}
-
-/** The same data at the same address gives the same PDF: its hash names the cached file. */
-export const reportHash = ({ data, origin }: PrintedReport) =>
-  createHash('sha256')
-    .update(JSON.stringify([data, origin]))
-    .digest('hex');
+/**
+ * The same data gives the same PDF: its hash names the cached file. Nothing of the request is in
+ * it (the cover's address is configured), so no header can force a fresh render (issue 28, 2).
+ */
+export const reportHash = (data: ReportData) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
 /**
- * Report PDFs for the whole server: a cache of rendered files, a bounded pool of Chromium renders,
- * one render at a time per user, and renders of the same data shared by whoever asks meanwhile.
+ * Report PDFs for the whole server: a cache of rendered files, a bounded pool of Chromium renders
+ * that serves people fairly (render-pool.ts), one render at a time and a few a minute per user, and
+ * renders of the same data shared by whoever asks meanwhile.
  */
 export class ReportPdfService {
   private readonly cache: PdfCache;
@@ -67,19 +69,21 @@ export class ReportPdfService {
     private readonly kv: KvStore,
     private readonly renderer: PdfRenderer,
     private readonly limits: ReportPdfLimits = REPORT_PDF_LIMITS,
+    private readonly now: () => number = Date.now,
   ) {
     this.cache = new PdfCache(limits.cacheBytes);
-    this.pool = new RenderPool(limits);
+    this.pool = new RenderPool(limits, now);
   }
 
   /** The PDF of a report: from the cache, or rendered with `serve` answering the page's requests. */
-  async pdfOf(asker: Principal, report: PrintedReport, serve: ServePage, log: FastifyBaseLogger): Promise<Buffer> {
-    const key = reportHash(report);
+  async pdfOf(asker: Principal, data: ReportData, serve: ServePage, log: FastifyBaseLogger): Promise<Buffer> {
+    const key = reportHash(data);
     const cached = this.cache.get(key);
     if (cached) return cached;
     return this.asOnlyRenderOf(asker, log, async () => {
+      await this.countRender(asker);
       try {
-        return await this.render(key, report, serve);
+        return await this.render(key, data, asker, serve);
       } catch (error) {
         throw explain(error, log);
       }
@@ -104,12 +108,25 @@ export class ReportPdfService {
     }
   }
 
-  private render(key: string, report: PrintedReport, serve: ServePage): Promise<Buffer> {
+  /**
+   * Counts a render against the asker's minute (in the kv store, so every instance agrees); past the
+   * limit a 429 says when the minute turns.
+   */
+  private async countRender(asker: Principal) {
+    const at = this.now();
+    const window = Math.floor(at / MINUTE_MS);
+    const made = await this.kv.increment(`report:pdf:renders:${asker.userId}:${window}`, MINUTE_MS);
+    if (made <= this.limits.rendersPerMinute) return;
+    const retryAfterS = Math.ceil(((window + 1) * MINUTE_MS - at) / 1000);
+    throw new RetryLaterError(ResultCode.tooManyRequests, reportMessages.pdfTooOften(retryAfterS), retryAfterS);
+  }
+
+  private render(key: string, data: ReportData, asker: Principal, serve: ServePage): Promise<Buffer> {
     const running = this.rendering.get(key);
     if (running) return running;
     const render = this.pool
-      .run((signal) =>
-        this.renderer.render({ path: printPathOf(report), serve, footerTemplate: reportFooter(report.data), signal }),
+      .run(String(asker.userId), (signal) =>
+        this.renderer.render({ path: printPathOf(data), serve, footerTemplate: reportFooter(data), signal }),
       )
       .then((pdf) => {
         this.cache.set(key, pdf);
@@ -121,8 +138,7 @@ export class ReportPdfService {
   }
 }
 
-const printPathOf = ({ data, origin }: PrintedReport) =>
-  `/evaluationReport/${encodeURIComponent(data.recordId)}?print=1&origin=${encodeURIComponent(origin)}`;
+const printPathOf = (data: ReportData) => `/evaluationReport/${encodeURIComponent(data.recordId)}?print=1`;
 
 /** Busy is said as busy; any other failure is logged with its cause and answered in general words. */
 function explain(error: unknown, log: FastifyBaseLogger): AppError {
@@ -163,9 +179,7 @@ export async function downloadReportPdf(
 ): Promise<ReportPdf> {
   const data = await readReport(ctx, asker, id);
   requireWebApp(ctx.config.webDist, request.log);
-  // The address the asker reached the platform by; part of the cache key, so a forged Host header only reaches its sender.
-  const origin = `${request.protocol}://${request.host}`;
-  const pdf = await pdfs.pdfOf(asker, { data, origin }, serveAsAsker(request), request.log);
+  const pdf = await pdfs.pdfOf(asker, data, serveAsAsker(request), request.log);
   return { pdf, fileName: reportFileName(data) };
 }
 

@@ -1,9 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
 
-/** The flags measured to work on this platform (shared/notes/stack-facts.md, Browser/PDF). */
-export const CHROMIUM_FLAGS = [
+/** The flags measured to work on this platform (shared/notes/stack-facts.md, Browser/PDF), the sandbox aside. */
+const BASE_FLAGS = [
   '--headless',
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -11,6 +11,21 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** `auto`: the sandbox unless the process is root; `on` / `off` force it (README, production). */
+export type SandboxMode = 'auto' | 'on' | 'off';
+
+/**
+ * Whether Chromium runs in its sandbox. Chromium refuses to start a sandbox as root, so `auto`
+ * gives it up only there (CI runs as root); as any other user the renderers are confined.
+ */
+export function usesSandbox(mode: SandboxMode, isRoot = process.getuid?.() === 0): boolean {
+  if (mode !== 'auto') return mode === 'on';
+  return !isRoot;
+}
+
+/** The command-line flags of a Chromium with or without its sandbox. */
+export const chromiumFlags = (isSandboxed: boolean) => (isSandboxed ? BASE_FLAGS : [...BASE_FLAGS, '--no-sandbox']);
 
 /**
  * One headless Chromium for the whole server, launched on the first render (a server that never
@@ -21,8 +36,15 @@ export const CHROMIUM_FLAGS = [
 export class SharedChromium {
   private launching: Promise<Browser> | null = null;
   private current: Browser | null = null;
+  private readonly isSandboxed: boolean;
 
-  constructor(private readonly executablePath: string) {}
+  constructor(
+    private readonly executablePath: string,
+    sandbox: SandboxMode,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    this.isSandboxed = usesSandbox(sandbox);
+  }
 
   browser(): Promise<Browser> {
     if (this.current && !this.current.isConnected()) this.forget(this.current);
@@ -40,7 +62,14 @@ export class SharedChromium {
 
   private async launch(): Promise<Browser> {
     try {
-      const browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_FLAGS });
+      if (!this.isSandboxed)
+        this.log.warn('report PDF: Chromium runs without its sandbox (as root, or DTMM_CHROME_SANDBOX=off)');
+      // Playwright adds --no-sandbox itself unless chromiumSandbox says otherwise.
+      const browser = await chromium.launch({
+        executablePath: this.executablePath,
+        args: chromiumFlags(this.isSandboxed),
+        chromiumSandbox: this.isSandboxed,
+      });
       browser.on('disconnected', () => this.forget(browser));
       this.current = browser;
       return browser;

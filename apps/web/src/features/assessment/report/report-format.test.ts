@@ -10,7 +10,6 @@ import {
   percentOf,
   tiersOf,
 } from './report-format';
-import { publicOriginOf } from './report-mode';
 
 describe('report formats (assessment.md 5)', () => {
   it.each([
@@ -76,16 +75,6 @@ describe('report formats (assessment.md 5)', () => {
     expect(formatEffect(1.5)).toBe('+1.50');
     expect(formatEffect(0)).toBe('+0.00');
     expect(paragraphsOf('第一段\n\n  第二段 \n')).toEqual(['第一段', '第二段']);
-  });
-
-  it.each([
-    ['', 'https://dtmm.example.cn'],
-    ['?print=1', null],
-    ['?print=1&origin=https%3A%2F%2Fdtmm.sx.gov.cn%2Fpath', 'https://dtmm.sx.gov.cn'],
-    ['?print=1&origin=javascript%3Aalert(1)', null],
-    ['?origin=not-a-url', null],
-  ])('the verification origin of %j is %j', (search, origin) => {
-    expect(publicOriginOf(new URLSearchParams(search), 'https://dtmm.example.cn')).toBe(origin);
   });
 });
 

@@ -12,28 +12,6 @@ export function useReportMode() {
   return { isPrint: params.get('print') === '1', isAutoprint: params.get('autoprint') === '1' };
 }
 
-/**
- * The site's address for the cover's verification line. The PDF renderer opens the page at an
- * internal origin, so in print mode only an `origin` it passes in the address counts; without one
- * the cover names the path alone.
- */
-export function publicOriginOf(params: URLSearchParams, here: string): string | null {
-  const isPrint = params.get('print') === '1';
-  const given = params.get('origin');
-  if (!given) return isPrint ? null : here;
-  try {
-    const url = new URL(given);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-export function usePublicOrigin(): string | null {
-  const [params] = useSearchParams();
-  return publicOriginOf(params, window.location.origin);
-}
-
 /** The printed report (and the PDF's title) is the report's name alone, without the portal's welcome text. */
 export function useReportTitle() {
   useEffect(() => {

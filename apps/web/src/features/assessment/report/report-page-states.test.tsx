@@ -70,7 +70,7 @@ describe('the report page while loading, on failure, in print mode', () => {
     expect(fakeCharts.length).toBeGreaterThan(5);
     expect(fakeCharts.every((chart) => chart.renderer === 'svg')).toBe(true);
     expect(fakeCharts.every((chart) => chart.options.every((option) => option.animation === false))).toBe(true);
-    expect(screen.getByText('/verify/K7MP-Q4XR-9HTW')).toBeTruthy();
+    expect(screen.getByText('https://dtmm.sx.example.cn/verify/K7MP-Q4XR-9HTW')).toBeTruthy();
     unmount();
     expect(readiness()).toBeUndefined();
     expect(fakeCharts.every((chart) => chart.dispose.mock.calls.length > 0)).toBe(true);

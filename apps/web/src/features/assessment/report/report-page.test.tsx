@@ -30,7 +30,7 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
     expect(within(cover).getByText(REPORT_FIXTURE.companyName)).toBeTruthy();
     expect(within(cover).getByText('二级 · 场景应用 · L1')).toBeTruthy();
     expect(within(cover).getByText('2026年11月25日')).toBeTruthy();
-    expect(within(cover).getByText(`${window.location.origin}/verify/K7MP-Q4XR-9HTW`)).toBeTruthy();
+    expect(within(cover).getByText('https://dtmm.sx.example.cn/verify/K7MP-Q4XR-9HTW')).toBeTruthy();
     const chapters = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(chapters).toEqual([
       '第一章评估标准与指标体系',
@@ -44,6 +44,18 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /打\s*印/ }).hasAttribute('disabled')).toBe(false));
     expect(screen.getByText('评估咨询电话：0351-7654321。')).toBeTruthy();
   });
+
+  it.each(['', '?print=1'])(
+    'names the configured verification site on the cover, whatever the address says (%j)',
+    async (mode) => {
+      stubReportApi();
+      open(`${mode ? `${mode}&` : '?'}origin=https%3A%2F%2Fverify-dtmm.evil.example`);
+      const cover = await screen.findByRole('region', { name: '封面' });
+      await ready();
+      expect(within(cover).getByText('https://dtmm.sx.example.cn/verify/K7MP-Q4XR-9HTW')).toBeTruthy();
+      expect(cover.textContent).not.toContain('evil');
+    },
+  );
 
   it('leaves out the production area when the assessment did not include it', async () => {
     withReport({ report: { ...REPORT_FIXTURE.report, evaluationType: '2' } });

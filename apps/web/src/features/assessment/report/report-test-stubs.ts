@@ -15,6 +15,7 @@ const CONFIG: PlatformConfig = {
   supportPhone: '0351-7654321',
   supportEmail: 'service@example.cn',
   filingNumber: '晋ICP备00000000号',
+  publicUrl: 'https://dtmm.sx.example.cn',
 };
 
 interface ReportStubs {

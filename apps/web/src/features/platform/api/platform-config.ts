@@ -24,3 +24,11 @@ export function usePlatformConfig() {
 export function usePlatformName(): string {
   return usePlatformConfig().data?.companyName || FALLBACK_PLATFORM_NAME;
 }
+
+/**
+ * The platform's configured public address (DTMM_PUBLIC_URL), or null while it loads: printed
+ * copies name it for verification, never an address taken from the page's own URL (issue 28, 2).
+ */
+export function usePublicUrl(): string | null {
+  return usePlatformConfig().data?.publicUrl || null;
+}

@@ -1,14 +1,14 @@
 import type { ReportData } from '@dtmm/shared';
-import { usePlatformName } from '@/features/platform/api/platform-config';
+import { usePlatformName, usePublicUrl } from '@/features/platform/api/platform-config';
 import { reportVerifyPath } from '../../assessment-links';
 import { chineseDate, levelLine } from '../report-format';
-import { REPORT_TITLE, usePublicOrigin } from '../report-mode';
+import { REPORT_TITLE } from '../report-mode';
 
 /** The cover: who, which level, when, and how anyone can check the printed copy is genuine. */
 export function ReportCover({ data }: { data: ReportData }) {
   const platformName = usePlatformName();
   const { reportNumber, verificationCode } = data.report;
-  const origin = usePublicOrigin();
+  const origin = usePublicUrl();
   const verifyPath = reportVerifyPath(verificationCode);
   return (
     <section className="report-sheet report-cover" aria-label="封面">
