@@ -19,6 +19,7 @@ export * from './common/constants';
 export * from './common/date-time';
 export * from './common/envelope';
 export * from './common/envelope.schemas';
+export * from './common/id.schemas';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/validators';

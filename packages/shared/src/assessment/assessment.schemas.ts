@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeOf } from '../common/code.schemas';
 import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
+import { rowIdParams } from '../common/id.schemas';
 import { pagingQuery } from '../common/paging';
 import { scoringParametersSchema } from './bank-version';
 import { bankTreeQuestion } from './question-bank.schemas';
@@ -84,7 +85,7 @@ export type ExamRecord = z.infer<typeof examRecord>;
 export const examAnswer = envelopeOf(z.object({ record: examRecord, questionTree: z.array(examArea) }));
 export type ExamAnswer = z.infer<typeof examAnswer>;
 
-export const examIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const examIdParams = rowIdParams;
 
 export const DETAIL_ID_PATTERN = /^(\d{1,15}):([A-Za-z0-9-]{1,40})$/;
 

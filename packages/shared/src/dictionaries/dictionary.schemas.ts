@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../common/envelope.schemas';
+import { rowIdParams } from '../common/id.schemas';
 import { messages } from '../common/messages';
 
 /** Every dictionary code the portal and the assessment side look up (portal.md 7.5, assessment.md 7). */
@@ -92,4 +93,4 @@ export const dictionaryItemFields = z.object({
 });
 /** The body of POST /api/admin/dictionaries. */
 export const newDictionaryItem = dictionaryItemFields.extend({ code: dictionaryCodeField });
-export const dictionaryItemIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const dictionaryItemIdParams = rowIdParams;

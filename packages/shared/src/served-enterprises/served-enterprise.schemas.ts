@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { YEAR_FILTER_SPAN } from '../common/constants';
 import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
+import { rowId } from '../common/id.schemas';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
 import { fileInfo } from '../files/file.schemas';
@@ -169,10 +170,7 @@ export type ServedEnterpriseUpdateInput = z.input<typeof servedEnterpriseUpdateI
 /** GET /api/admin/served-enterprises: every provider's served enterprises. */
 export const adminServedEnterpriseQuery = servedEnterpriseListQuery.extend({
   /** The provider's company id. */
-  serviceProviderId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  ),
+  serviceProviderId: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId().optional()),
   serviceStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SERVICE_STATUS_NAMES).optional()),
 });
 export type AdminServedEnterpriseQuery = z.infer<typeof adminServedEnterpriseQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_COUNT, LONG_TEXT_MAX, SOLUTION_MAX_INDUSTRIES } from '../common/constants';
 import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
+import { rowId, rowIdParams } from '../common/id.schemas';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
 import { isPhoneOrLandline } from '../common/validators';
@@ -97,9 +98,9 @@ export const solutionFields = z.object({
     .refine((ids) => ids.length <= IMAGE_MAX_COUNT, { error: solutionMessages.tooManyImages }),
 });
 export type SolutionFields = z.infer<typeof solutionFields>;
-export const solutionUpdateBody = solutionFields.extend({ id: z.coerce.number().int().positive() });
-export const solutionIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const providerIdParams = z.object({ providerId: z.coerce.number().int().positive() });
+export const solutionUpdateBody = solutionFields.extend({ id: rowId() });
+export const solutionIdParams = rowIdParams;
+export const providerIdParams = z.object({ providerId: rowId() });
 
 /** A solution at the API edge (portal.md 3): lists comma-joined, the opinion in fdAddOn1. */
 export const solutionItem = z.object({

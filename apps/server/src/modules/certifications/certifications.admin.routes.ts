@@ -5,8 +5,8 @@ import {
   certificationReviewAnswer,
   emptyAnswer,
   rejectCertificationInput,
+  rowIdParams,
 } from '@dtmm/shared';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
@@ -14,7 +14,6 @@ import { getReview, toQueueItem } from './certification-review';
 import { findRequestPage } from './certifications.repository';
 import { CertificationService } from './certifications.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['admin'];
 
 /** The operators' review console: queue, detail with history, approve, reject. */
@@ -43,7 +42,7 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/admin/certifications/:id',
-    { schema: { tags, summary: '认证申请详情', params: idParams, response: { 200: certificationReviewAnswer } } },
+    { schema: { tags, summary: '认证申请详情', params: rowIdParams, response: { 200: certificationReviewAnswer } } },
     async (request) => ok(await getReview(ctx.db, request.params.id)),
   );
 
@@ -52,7 +51,7 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     // The company's profile and status: the provider directory, and the provider names on solutions.
     {
       config: { invalidates: ['companies'] },
-      schema: { tags, summary: '审核通过', params: idParams, response: { 200: emptyAnswer } },
+      schema: { tags, summary: '审核通过', params: rowIdParams, response: { 200: emptyAnswer } },
     },
     async (request) => {
       const me = await requireOperator(request, 'certifications');
@@ -68,7 +67,7 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags,
         summary: '驳回',
-        params: idParams,
+        params: rowIdParams,
         body: rejectCertificationInput,
         response: { 200: emptyAnswer },
       },

@@ -6,6 +6,7 @@ import {
   envelopeOf,
   formatDateTime,
   ResultCode,
+  rowIdParams,
 } from '@dtmm/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
@@ -17,7 +18,6 @@ import { companyDetail, companyDetailFull, readCompany } from './company-detail'
 /** 0 none, 1 certified, 2 under review (CERTIFICATION_STATUSES). */
 const statusAnswer = envelopeOf(z.object({ certificationStatus: z.number().int() }));
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['certifications'];
 
 /** The applicant's side of certification and the company detail (portal.md 7.2). */
@@ -74,7 +74,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/company/company/detail/:id',
-    { schema: { tags, summary: '企业详情', params: idParams, response: { 200: anyAnswer } } },
+    { schema: { tags, summary: '企业详情', params: rowIdParams, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       return ok(companyDetail(await readCompany(ctx.db, me, request.params.id)));
@@ -83,7 +83,7 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/dtmm/company/company/detailFull/:id',
-    { schema: { tags, summary: '企业详情（含字典名称）', params: idParams, response: { 200: anyAnswer } } },
+    { schema: { tags, summary: '企业详情（含字典名称）', params: rowIdParams, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
       return ok(await companyDetailFull(dictionaries, await readCompany(ctx.db, me, request.params.id)));

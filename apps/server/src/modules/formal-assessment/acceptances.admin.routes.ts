@@ -7,8 +7,8 @@ import {
   emptyAnswer,
   FORMAL_MESSAGES,
   rejectAcceptanceInput,
+  rowIdParams,
 } from '@dtmm/shared';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
@@ -17,7 +17,6 @@ import { toFormalApplications } from './formal-application.view';
 import { findApplicationPage } from './formal-assessment.repository';
 import { acceptApplication, completeApplication, rejectApplication } from './formal-decisions.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['admin'];
 /** A decision concerns the company and its assessor only: nothing public changes. */
 const decision = { invalidates: [] };
@@ -48,7 +47,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/admin/acceptances/:id',
-    { schema: { tags, summary: '正式评估申请详情', params: idParams, response: { 200: acceptanceReviewAnswer } } },
+    { schema: { tags, summary: '正式评估申请详情', params: rowIdParams, response: { 200: acceptanceReviewAnswer } } },
     async (request) => ok(await getAcceptanceReview(ctx, request.params.id)),
   );
 
@@ -59,7 +58,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags,
         summary: '受理（安排评估日期与评估机构）',
-        params: idParams,
+        params: rowIdParams,
         body: acceptInput,
         response: { 200: emptyAnswer },
       },
@@ -78,7 +77,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags,
         summary: '不予受理',
-        params: idParams,
+        params: rowIdParams,
         body: rejectAcceptanceInput,
         response: { 200: emptyAnswer },
       },
@@ -97,7 +96,7 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags,
         summary: '录入正式评估结果与报告',
-        params: idParams,
+        params: rowIdParams,
         body: completeAcceptanceInput,
         response: { 200: emptyAnswer },
       },

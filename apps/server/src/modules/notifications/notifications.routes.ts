@@ -1,11 +1,10 @@
-import { emptyAnswer, envelopeOf, formatDateTime, pagedEnvelopeOf, pagingQuery } from '@dtmm/shared';
+import { emptyAnswer, envelopeOf, formatDateTime, pagedEnvelopeOf, pagingQuery, rowIdParams } from '@dtmm/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { countUnread, findOwnNotifications, markRead } from './notifications.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const notificationPage = pagedEnvelopeOf(
   z.object({ id: z.string(), title: z.string(), content: z.string(), isRead: z.boolean(), createTime: z.string() }),
 );
@@ -52,7 +51,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     '/api/dtmm/notifications/:id/read',
     {
       config: { invalidates: [] },
-      schema: { tags: ['notifications'], summary: '标记已读', params: idParams, response: { 200: emptyAnswer } },
+      schema: { tags: ['notifications'], summary: '标记已读', params: rowIdParams, response: { 200: emptyAnswer } },
     },
     async (request) => {
       const me = await requireUser(request);

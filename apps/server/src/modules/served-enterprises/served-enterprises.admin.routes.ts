@@ -2,6 +2,7 @@ import {
   adminServedEnterpriseListAnswer,
   adminServedEnterpriseQuery,
   envelopeOf,
+  rowIdParams,
   SERVICE_MESSAGES,
   servedEnterpriseDetailAnswer,
   topic551ProgressAnswer,
@@ -15,7 +16,6 @@ import { requireOperator } from '../../plugins/auth';
 import { listAllServed, readServed } from './served-enterprises.service';
 import { currentYear, saveTopic551Plan, topic551Progress } from './topic551.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['admin'];
 
 /** The operators' view of the 551 topic: every provider's served enterprises, the province's progress, the year's targets. */
@@ -44,7 +44,7 @@ export const servedEnterpriseAdminRoutes: ModuleRoutes = async (app, { ctx }) =>
   app.get(
     '/api/admin/served-enterprises/:id',
     {
-      schema: { tags, summary: '服务企业详情', params: idParams, response: { 200: servedEnterpriseDetailAnswer } },
+      schema: { tags, summary: '服务企业详情', params: rowIdParams, response: { 200: servedEnterpriseDetailAnswer } },
     },
     async (request) => ok(await readServed(ctx, request.params.id)),
   );

@@ -1,6 +1,7 @@
 import {
   contentMessageAnswer,
   ResultCode,
+  rowIdParams,
   SERVICE_MESSAGES,
   servedEnterpriseDetailAnswer,
   servedEnterpriseListAnswer,
@@ -9,7 +10,6 @@ import {
   servedEnterpriseStatisticsQuery,
   servedEnterpriseUpdateInput,
 } from '@dtmm/shared';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
@@ -18,7 +18,6 @@ import { listServed, readServedForProvider, servedStatistics, updateEvidence } f
 
 const tags = ['served-enterprises'];
 const base = '/api/dtmm/company/serviceProviderCompany';
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The provider's service management (assessment.md 2, 3, 7; docs/service-management.md). */
 export const servedEnterpriseRoutes: ModuleRoutes = async (app, { ctx }) => {
@@ -59,7 +58,7 @@ export const servedEnterpriseRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     `${base}/detail/:id`,
     {
-      schema: { tags, summary: '服务企业详情', params: idParams, response: { 200: servedEnterpriseDetailAnswer } },
+      schema: { tags, summary: '服务企业详情', params: rowIdParams, response: { 200: servedEnterpriseDetailAnswer } },
     },
     async (request) => ok(await readServedForProvider(ctx, await requireUser(request), request.params.id)),
   );

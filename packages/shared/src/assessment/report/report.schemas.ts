@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../common/envelope.schemas';
+import { rowId } from '../../common/id.schemas';
 
 /**
  * The report of a completed assessment (issue 15; assessment.md 3, Report data). GET
@@ -211,7 +212,7 @@ export type FrozenReport = Omit<
 export const recommendBody = z.array(z.string().trim().min(1).max(40)).max(40);
 export const recommendQuery = z.object({
   /** The record whose company's industry and city are preferred; the asker's company when absent. */
-  recordId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  recordId: rowId().optional(),
 });
 export const recommendedSolution = z.object({
   /** 1, 2, 3 within the indicator. */
