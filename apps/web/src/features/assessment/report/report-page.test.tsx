@@ -111,7 +111,7 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
       ['通用方案 · 数字化系统', true],
     ]);
     const contact =
-      '暂无适合本行业的方案的薄弱项，可联系平台“551”专项行动服务团队（电话 0351-7654321，邮箱 service@example.cn），由专家诊断后为企业对接合适的服务商。';
+      '标注“暂无适合本行业的方案”的薄弱项，可联系平台“551”专项行动服务团队（电话 0351-7654321，邮箱 service@example.cn），由专家诊断后为企业对接合适的服务商。';
     // Once per area with a weak indicator that nothing fits (数字化基础: 数据管理).
     expect(within(screen.getByRole('region', { name: '数字化基础' })).getAllByText(contact)).toHaveLength(1);
   });

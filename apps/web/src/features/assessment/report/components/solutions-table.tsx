@@ -64,7 +64,7 @@ function SupportContact() {
   ].filter(Boolean);
   return (
     <ReportNote>
-      {`${NO_FIT}的薄弱项，可联系平台“551”专项行动服务团队（${ways.length > 0 ? ways.join('，') : '联系方式见平台首页'}），由专家诊断后为企业对接合适的服务商。`}
+      {`标注“${NO_FIT}”的薄弱项，可联系平台“551”专项行动服务团队（${ways.length > 0 ? ways.join('，') : '联系方式见平台首页'}），由专家诊断后为企业对接合适的服务商。`}
     </ReportNote>
   );
 }
