@@ -9,6 +9,12 @@ import { contentMessages, optionalFilter, RICH_TEXT_MAX } from '../content/conte
 import { isFileId } from '../files/file.schemas';
 import { SOLUTION_STATUSES, type SolutionStatus } from './solution.workflow';
 
+/**
+ * The 应用行业 (service.serviceTarget) a solution declares to fit every industry; recommendations
+ * mark it 通用方案 and offer it after the solutions declared for the company's own industry.
+ */
+export const GENERAL_PURPOSE_INDUSTRY = '通用';
+
 /** portal.md 5.8 and the messages the spec does not word. */
 export const solutionMessages = {
   nameRequired: '请输入解决方案名称',

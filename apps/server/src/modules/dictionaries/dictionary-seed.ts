@@ -1,4 +1,4 @@
-import type { DictionaryCode, DictionaryItem } from '@dtmm/shared';
+import { type DictionaryCode, type DictionaryItem, GENERAL_PURPOSE_INDUSTRY } from '@dtmm/shared';
 
 /**
  * The 31 third-level indicators of the assessment indicator system (assessment.md 9), grouped by
@@ -50,8 +50,11 @@ const same = (...labels: string[]): DictionaryItem[] => labels.map((label) => ({
 /** Reference values of every dictionary code, seeded once into an empty dictionary table. */
 /** Every stored dictionary; operation.guide is answered from the published operation guides. */
 export const DICTIONARY_SEED: Record<Exclude<DictionaryCode, 'operation.guide'>, DictionaryItem[]> = {
-  // 服务行业: the industries providers serve, typical of Shanxi's industrial structure.
+  // 服务行业 (a solution's 应用行业): the industries providers serve, typical of Shanxi's industrial
+  // structure; 通用 fits every industry and 制造业 every manufacturer (recommendations, assessment-report.md).
   'service.serviceTarget': same(
+    GENERAL_PURPOSE_INDUSTRY,
+    '制造业',
     '煤炭',
     '焦化',
     '冶金',

@@ -208,6 +208,10 @@ export type FrozenReport = Omit<
   scoreComparison: { companyScore: number };
 };
 
+/** Best first: same GB/T 4754 大类, same 门类, general-purpose; another industry's solution is never recommended. */
+export const RECOMMENDATION_MATCHES = ['secondary', 'category', 'general'] as const;
+export type RecommendationMatch = (typeof RECOMMENDATION_MATCHES)[number];
+
 /** POST /api/dtmm/company/company/recommendServiceProvider: body, and per indicator up to three providers. */
 export const recommendBody = z.array(z.string().trim().min(1).max(40)).max(40);
 export const recommendQuery = z.object({
@@ -223,6 +227,10 @@ export const recommendedSolution = z.object({
   providerId: z.string(),
   solution: z.object({ solutionDescription: z.string() }),
   serviceProvider: z.object({ companyName: z.string() }),
+  /** How the solution fits the company: declared for its 大类, for its whole 门类, or for every industry (通用). */
+  match: z.enum(RECOMMENDATION_MATCHES),
+  /** Why it is recommended: '同为食品制造业 · 质量管理', '同为制造业 · 质量管理', '通用方案 · 质量管理'. */
+  reason: z.string(),
 });
 export type RecommendedSolution = z.infer<typeof recommendedSolution>;
 export const recommendAnswer = envelopeOf(z.record(z.string(), z.array(recommendedSolution)));

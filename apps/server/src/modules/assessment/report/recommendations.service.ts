@@ -1,6 +1,9 @@
 import {
   CERTIFICATION_STATUS,
+  GENERAL_PURPOSE_INDUSTRY,
   INDICATOR_SYSTEM,
+  RECOMMENDATION_MATCHES,
+  type RecommendationMatch,
   type RecommendedSolution,
   SOLUTION_STATUSES,
   type TopProvider,
@@ -14,7 +17,7 @@ import { solutions } from '../../solutions/solutions.table';
 import { mayReadRecord } from '../assessment.policy';
 import { findRecord } from '../assessment.repository';
 import { assessmentRecords } from '../assessment.table';
-import { serviceIndustryOf } from './service-industries';
+import { type IndustryFit, industryFitOf, matchOf, reasonOf } from './service-industries';
 
 /** Providers per weak indicator (assessment.md 7), and how many solutions the query may weigh at most. */
 const PER_INDICATOR = 3;
@@ -27,11 +30,13 @@ const SCENARIO_OF = new Map(
 );
 
 interface Preference {
-  serviceIndustry: string | null;
+  industry: IndustryFit;
   city: string | null;
 }
 
-/** Whose industry and city the recommendations prefer: the record's company, else the asker's own. */
+const UNKNOWN: Preference = { industry: industryFitOf(null, null), city: null };
+
+/** Whose industry and city the recommendations fit: the record's company, else the asker's own. */
 async function preferenceFor(ctx: AppContext, asker: Principal, recordId: number | undefined): Promise<Preference> {
   let companyId = asker.companyId;
   if (recordId !== undefined) {
@@ -39,18 +44,16 @@ async function preferenceFor(ctx: AppContext, asker: Principal, recordId: number
     if (!record || !mayReadRecord(record, asker)) throw AppError.notFound();
     companyId = record.companyId;
   }
-  if (companyId === null) return { serviceIndustry: null, city: null };
+  if (companyId === null) return UNKNOWN;
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
-  return {
-    serviceIndustry: company ? serviceIndustryOf(company.industryCategory, company.secondaryIndustry) : null,
-    city: company?.city ?? null,
-  };
+  if (!company) return UNKNOWN;
+  return { industry: industryFitOf(company.industryCategory, company.secondaryIndustry), city: company.city };
 }
 
 type Candidate = Awaited<ReturnType<typeof findCandidates>>[number];
 
-/** Approved solutions of certified providers for any of the scenarios, in their public order. */
-function findCandidates(ctx: AppContext, scenarios: string[]) {
+/** Approved solutions of certified providers for any of the scenarios and industries, in their public order. */
+function findCandidates(ctx: AppContext, scenarios: string[], industries: string[]) {
   return ctx.db
     .select({
       id: solutions.id,
@@ -69,33 +72,54 @@ function findCandidates(ctx: AppContext, scenarios: string[]) {
         eq(solutions.tableFlag, SOLUTION_STATUSES.approved),
         eq(companies.providerStatus, CERTIFICATION_STATUS.certified),
         arrayOverlaps(solutions.serviceCategory, scenarios),
+        arrayOverlaps(solutions.serviceTarget, industries),
       ),
     )
     .orderBy(asc(solutions.orderNumber), desc(solutions.id))
     .limit(CANDIDATES);
 }
 
-/** Serving the enterprise's industry counts most, then its city (or the whole province). */
-function fit(candidate: Candidate, preference: Preference): number {
-  const industry = preference.serviceIndustry !== null && candidate.industries.includes(preference.serviceIndustry);
-  const area =
-    candidate.areas.includes('14') || (preference.city !== null && candidate.areas.includes(preference.city));
-  return (industry ? 2 : 0) + (area ? 1 : 0);
+/** The 应用行业 a fitting solution declares at least one of: the company's 大类's, its 门类's, 通用. */
+const fittingIndustries = ({ industry }: Preference) =>
+  [industry.secondary?.serviceIndustry, industry.category?.serviceIndustry, GENERAL_PURPOSE_INDUSTRY].filter(
+    (value): value is string => value !== undefined,
+  );
+
+/** Serving the enterprise's city or the whole province puts a solution first within its match. */
+const servesArea = (candidate: Candidate, city: string | null) =>
+  candidate.areas.includes('14') || (city !== null && candidate.areas.includes(city));
+
+interface Fitted {
+  candidate: Candidate;
+  match: RecommendationMatch;
 }
 
-/** The best-fitting solutions, one per provider first, so an indicator never hears of one provider only. */
-function pick(candidates: Candidate[], preference: Preference): Candidate[] {
-  const ranked = candidates
-    .map((candidate, order) => ({ candidate, order, fit: fit(candidate, preference) }))
-    .sort((a, b) => b.fit - a.fit || a.order - b.order)
-    .map((entry) => entry.candidate);
+/** One per provider first, so an indicator never hears of one provider only while others fit as well. */
+function spreadProviders(ranked: Fitted[]): Fitted[] {
   const providers = new Set<number>();
-  const first = ranked.filter((c) => !providers.has(c.providerId) && providers.add(c.providerId));
-  const rest = ranked.filter((c) => !first.includes(c));
-  return [...first, ...rest].slice(0, PER_INDICATOR);
+  const first = ranked.filter((f) => !providers.has(f.candidate.providerId) && providers.add(f.candidate.providerId));
+  return [...first, ...ranked.filter((f) => !first.includes(f))];
 }
 
-/** recommendServiceProvider: each named weak indicator → up to three approved solutions and their providers. */
+/**
+ * The best-fitting solutions: every one of the company's 大类 before any of its 门类 before any
+ * general-purpose one; within a match, its area first, one per provider first, then public order.
+ * Solutions of another industry are dropped.
+ */
+function pick(candidates: Candidate[], preference: Preference): Fitted[] {
+  const fitted = candidates.flatMap((candidate, order) => {
+    const match = matchOf(candidate.industries, preference.industry);
+    return match ? [{ candidate, match, order, area: servesArea(candidate, preference.city) ? 0 : 1 }] : [];
+  });
+  return RECOMMENDATION_MATCHES.flatMap((match) =>
+    spreadProviders(fitted.filter((f) => f.match === match).sort((a, b) => a.area - b.area || a.order - b.order)),
+  ).slice(0, PER_INDICATOR);
+}
+
+/**
+ * recommendServiceProvider: each named weak indicator → up to three approved solutions of its industry
+ * or general-purpose, each with the reason; none when nothing fits (the report then offers the 551 contact).
+ */
 export async function recommendProviders(
   ctx: AppContext,
   asker: Principal,
@@ -105,7 +129,7 @@ export async function recommendProviders(
   const preference = await preferenceFor(ctx, asker, recordId);
   const names = [...new Set(indicatorNames)].filter((name) => SCENARIO_OF.has(name));
   const scenarios = [...new Set(names.map((name) => SCENARIO_OF.get(name) as string))];
-  const candidates = scenarios.length === 0 ? [] : await findCandidates(ctx, scenarios);
+  const candidates = scenarios.length === 0 ? [] : await findCandidates(ctx, scenarios, fittingIndustries(preference));
   return Object.fromEntries(
     names.map((name) => {
       const scenario = SCENARIO_OF.get(name) as string;
@@ -115,13 +139,15 @@ export async function recommendProviders(
       );
       return [
         name,
-        chosen.map((c, i) => ({
+        chosen.map(({ candidate: c, match }, i) => ({
           newNum: i + 1,
           name: c.name,
           solutionId: String(c.id),
           providerId: String(c.providerId),
           solution: { solutionDescription: c.description },
           serviceProvider: { companyName: c.providerName },
+          match,
+          reason: reasonOf(match, preference.industry, scenario),
         })),
       ];
     }),

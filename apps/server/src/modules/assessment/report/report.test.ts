@@ -312,7 +312,10 @@ describe('recommendations', () => {
       expect(rows.length).toBeLessThanOrEqual(3);
       expect(rows.map((r) => r.newNum)).toEqual(rows.map((_, i) => i + 1));
       expect(rows.every((r) => approvedIds.has(r.solutionId) && r.solutionId !== String(hidden?.id))).toBe(true);
-      const offering = approved.filter((s) => s.serviceCategory.includes(scenario));
+      // Company A (专用设备制造业) is offered solutions for 装备制造, for 制造业 and general-purpose ones only.
+      const fitting = (s: (typeof approved)[number]) =>
+        s.serviceTarget.some((v) => ['装备制造', '制造业', '通用'].includes(v));
+      const offering = approved.filter((s) => s.serviceCategory.includes(scenario) && fitting(s));
       const providers = new Set(offering.map((s) => s.companyId));
       if (rows === map[scenario] && providers.size > 1)
         expect(new Set(rows.map((r) => r.providerId)).size).toBeGreaterThan(1);

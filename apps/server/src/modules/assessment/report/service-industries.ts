@@ -1,6 +1,11 @@
+import { GENERAL_PURPOSE_INDUSTRY, type RecommendationMatch } from '@dtmm/shared';
+import { industryName } from '../../industries/industries.data';
+
 /**
- * Which 服务行业 (dictionary service.serviceTarget) an enterprise's GB/T 4754 industry belongs to,
- * so that recommendations prefer the providers serving it. Keyed by 大类 (two digits), then by 门类.
+ * Which 服务行业 (dictionary service.serviceTarget, a solution's 应用行业) covers an enterprise's
+ * GB/T 4754 industry: by its 大类 (two digits), and by its 门类 as a whole. A 大类 value is the
+ * specific industry ('食品医药' for 14 食品制造业); a 门类 value serves every 大类 of the 门类
+ * ('制造业' for C).
  */
 const BY_SECONDARY: Record<string, string> = {
   '06': '煤炭',
@@ -41,17 +46,59 @@ const BY_SECONDARY: Record<string, string> = {
   '45': '电力能源',
   '46': '节能环保',
   '77': '节能环保',
+  '53': '现代物流',
+  '54': '现代物流',
+  '55': '现代物流',
+  '56': '现代物流',
+  '57': '现代物流',
+  '58': '现代物流',
+  '59': '现代物流',
+  '60': '现代物流',
 };
 
 const BY_CATEGORY: Record<string, string> = {
   A: '现代农业',
+  C: '制造业',
   G: '现代物流',
   H: '文化旅游',
   I: '电子信息',
   R: '文化旅游',
 };
 
-/** The service industry of an enterprise, or null when none fits. */
-export function serviceIndustryOf(industryCategory: string | null, secondaryIndustry: string | null): string | null {
-  return BY_SECONDARY[secondaryIndustry ?? ''] ?? BY_CATEGORY[industryCategory ?? ''] ?? null;
+/** One level of an enterprise's industry: the 服务行业 that covers it and the level's GB/T 4754 name. */
+interface Level {
+  serviceIndustry: string;
+  name: string;
+}
+
+/** What a solution must declare to fit an enterprise; both null when its industry is unknown or uncovered. */
+export interface IndustryFit {
+  secondary: Level | null;
+  category: Level | null;
+}
+
+const levelOf = (code: string | null, table: Record<string, string>): Level | null => {
+  const serviceIndustry = table[code ?? ''];
+  const name = industryName(code);
+  return serviceIndustry && name ? { serviceIndustry, name } : null;
+};
+
+export function industryFitOf(industryCategory: string | null, secondaryIndustry: string | null): IndustryFit {
+  return { secondary: levelOf(secondaryIndustry, BY_SECONDARY), category: levelOf(industryCategory, BY_CATEGORY) };
+}
+
+/**
+ * How a solution declaring these 应用行业 fits: its 大类 first, then its 门类, then general-purpose;
+ * null for a solution of another industry, which is never recommended.
+ */
+export function matchOf(declared: readonly string[], fit: IndustryFit): RecommendationMatch | null {
+  if (fit.secondary && declared.includes(fit.secondary.serviceIndustry)) return 'secondary';
+  if (fit.category && declared.includes(fit.category.serviceIndustry)) return 'category';
+  return declared.includes(GENERAL_PURPOSE_INDUSTRY) ? 'general' : null;
+}
+
+/** '同为食品制造业 · 质量管理', '同为制造业 · 质量管理' or '通用方案 · 质量管理'. */
+export function reasonOf(match: RecommendationMatch, fit: IndustryFit, scenario: string): string {
+  const level = match === 'secondary' ? fit.secondary : match === 'category' ? fit.category : null;
+  return `${level ? `同为${level.name}` : '通用方案'} · ${scenario}`;
 }

@@ -255,7 +255,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'shuzhi',
     solutionName: '三晋数智WMS仓储管理解决方案',
     serviceCategory: ['仓储管理', '物流配送'],
-    serviceTarget: ['现代物流', '食品医药', '建材'],
+    serviceTarget: ['现代物流', '制造业'],
     serviceArea: ['14'],
     contactPerson: '范振东',
     contactPhone: '18735160428',
@@ -314,7 +314,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'shuzhi',
     solutionName: '制造企业营销与售后服务一体化CRM解决方案',
     serviceCategory: ['营销管理', '售后服务', '销售利润率'],
-    serviceTarget: ['建材', '纺织轻工', '装备制造'],
+    serviceTarget: ['制造业'],
     serviceArea: ['14'],
     contactPerson: '郑凯',
     contactPhone: '13513647281',
@@ -400,13 +400,69 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     images: [{ text: '药品', hue: 'purple' }],
     status: '2',
   },
+  {
+    providerKey: 'shuzhi',
+    solutionName: '医药企业GMP合规质量管理与批记录电子化解决方案',
+    serviceCategory: ['质量管理', '产品合格率', '数字化系统'],
+    serviceTarget: ['食品医药'],
+    serviceArea: ['14'],
+    contactPerson: '贾文静',
+    contactPhone: '0351-7524186',
+    solutionDescription:
+      '面向化学药、中成药和中药饮片生产企业，按照药品生产质量管理规范及其计算机化系统附录的要求，建设覆盖偏差、变更、纠正预防措施、供应商审计、稳定性考察和产品年度回顾的质量管理系统，并把纸质批生产记录改为电子批记录：操作步骤按工艺规程逐步引导，称量、投料、清场等关键数据由电子秤和设备直接采集，复核签名在系统中完成并留下不可篡改的审计追踪。质量部门可以随时查看每一批产品的完整履历，放行前自动检查记录是否完整、偏差是否关闭。',
+    painPoints: [
+      '<h3>建设内容</h3>',
+      '<ul><li><strong>质量事件管理：</strong>偏差、变更、纠正预防措施和投诉按统一流程登记、调查、审批和跟踪关闭；</li><li><strong>电子批记录：</strong>按品种维护主批记录模板，生产过程逐步填报，关键参数超限即时提示；</li><li><strong>数据完整性：</strong>电子签名、权限分级和审计追踪符合计算机化系统验证要求；</li><li><strong>批放行：</strong>汇总检验结果、偏差状态和记录完整性，支持质量受权人线上放行。</li></ul>',
+      '<h3>实施步骤</h3>',
+      '<ol><li>梳理现行质量管理文件和批记录格式，确定上线品种；</li><li>完成系统配置和用户需求说明、功能说明等验证文件；</li><li>选取一个车间、两个品种试运行三个月，纸电并行比对；</li><li>完成性能确认后全面切换为电子批记录。</li></ol>',
+    ].join(''),
+    solutionIntroduction:
+      '医药企业的批生产记录多为纸质，填写量大、差错难以及时发现，审核一批记录往往需要两到三天；偏差和变更分散在表格和邮件中，检查前临时整理，追溯困难。本方案把质量体系文件要求落到系统流程里，让合规工作成为日常操作的自然结果。',
+    applicationValue:
+      '典型项目中，批记录填写差错减少八成以上，批记录审核时间由平均2.5天缩短到半天，产品放行周期缩短约三分之一；偏差按期关闭率由72%提高到96%，迎接药品监管检查的准备时间明显减少。',
+    classicCases:
+      '大同御河药业有限公司在中成药前处理和制剂车间上线电子批记录和质量事件管理，覆盖12个品种。运行一年来批记录差错由每月40余处降至不足8处，年度产品质量回顾由人工汇总三周缩短为系统自动生成。',
+    images: [
+      { text: '药品', hue: 'purple' },
+      { text: '质量追溯', hue: 'teal' },
+    ],
+    status: '1',
+  },
+  {
+    providerKey: 'shuzhi',
+    solutionName: '物流企业运输管理与客户服务协同平台',
+    serviceCategory: ['物流配送', '营销管理', '售后服务'],
+    serviceTarget: ['现代物流'],
+    serviceArea: ['14'],
+    contactPerson: '韩晓东',
+    contactPhone: '0351-7524190',
+    solutionDescription:
+      '面向区域仓储配送、城市配送和零担运输企业，建设运输管理与客户服务一体化平台：客户通过小程序或接口下单，系统按线路、时效和车辆载重自动配载排线，司机手机端接单、签到、拍照回单，车辆位置和在途温度实时回传；客户可随时查询订单轨迹和电子回单，异常件由客服在线登记、分派和回访。平台同时管理合同报价、运费结算和客户对账，帮助物流企业把服务过程透明地展示给客户，以服务质量稳定老客户、拓展新客户。',
+    painPoints: [
+      '<h3>功能组成</h3>',
+      '<ul><li><strong>订单与调度：</strong>多渠道接单、智能配载排线、运力池管理和承运商协同；</li><li><strong>在途监控：</strong>车辆定位、冷链温度、电子围栏和时效预警；</li><li><strong>客户服务：</strong>轨迹查询、电子回单、异常件工单、满意度回访和客户分级；</li><li><strong>结算对账：</strong>合同运价、自动计费、应收应付和客户对账单。</li></ul>',
+      '<h3>实施方式</h3>',
+      '<p>平台以软件服务方式交付，标准功能两周内可以上线；与企业现有仓储管理系统和财务软件通过接口对接，司机端无需安装专用设备。</p>',
+    ].join(''),
+    solutionIntroduction:
+      '中小物流企业普遍依靠电话和微信群接单派车，客户频繁来电询问货物到哪了，回单丢失导致结算拖延，服务好坏说不清，难以留住大客户。本方案把接单、调度、在途、签收和结算放在一个平台上，让客户看得见、企业管得住。',
+    applicationValue:
+      '上线企业的车辆平均装载率提高约12%，客户查询电话减少六成，回单回收周期由平均15天缩短到3天，客户投诉处理时长缩短一半，年度客户续约率提高约10个百分点。',
+    classicCases:
+      '忻州晋北云仓物流有限公司承担晋北地区快消品和农产品的仓储配送，上线平台后日均处理订单1800余单，配送准时率由91%提高到98%，主要客户全部切换为线上对账，月末结算由一周缩短为两天。',
+    images: [
+      { text: '物流', hue: 'blue' },
+      { text: '客户服务', hue: 'green' },
+    ],
+    status: '1',
+  },
 
   // ── 山西晋创数字化转型咨询（咨询规划类）────────────────────────────────────
   {
     providerKey: 'jinchuang',
     solutionName: '企业数字化转型诊断与三年路线图规划',
     serviceCategory: ['战略', '资金投入', '管理水平'],
-    serviceTarget: ['装备制造', '焦化', '食品医药'],
+    serviceTarget: ['通用'],
     serviceArea: ['14'],
     contactPerson: '薛志宏',
     contactPhone: '0351-7836204',
@@ -437,7 +493,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'jinchuang',
     solutionName: '两化融合管理体系贯标咨询服务',
     serviceCategory: ['管理机制', '组织', '管理水平'],
-    serviceTarget: ['装备制造', '食品医药', '化工'],
+    serviceTarget: ['制造业'],
     serviceArea: ['14'],
     contactPerson: '段丽萍',
     contactPhone: '13834102675',
@@ -468,7 +524,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'jinchuang',
     solutionName: '数字化人才培养与转型组织机制建设咨询',
     serviceCategory: ['人员投入', '组织', '管理机制'],
-    serviceTarget: ['煤炭', '冶金', '化工'],
+    serviceTarget: ['通用'],
     serviceArea: ['14'],
     contactPerson: '白玉洁',
     contactPhone: '0351-7265930',
@@ -496,7 +552,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'jinchuang',
     solutionName: '智能制造能力成熟度评估辅导服务',
     serviceCategory: ['管理水平', '数字化系统', '数字化生产设备普及率'],
-    serviceTarget: ['装备制造', '建材', '新材料'],
+    serviceTarget: ['制造业'],
     serviceArea: ['14'],
     contactPerson: '冀晓光',
     contactPhone: '15935120643',
@@ -552,13 +608,41 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     opinion:
       '方案中“保证通过专家评审”“确保一年内获得省级专项资金”“两年内评估达到最高等级”等承诺不符合平台发布要求，也可能误导企业，请删除；“与有关部门保持良好沟通”的表述不妥，请一并删除。典型案例仅写“服务过多家大型煤炭集团”，请补充至少一个具体案例的企业名称、规划范围、服务周期和可量化的实施成效后重新提交。',
   },
+  {
+    providerKey: 'jinchuang',
+    solutionName: '中小企业业财一体化与经营分析咨询实施服务',
+    serviceCategory: ['管理水平', '资金投入', '销售利润率'],
+    serviceTarget: ['通用'],
+    serviceArea: ['14'],
+    contactPerson: '郭晓琳',
+    contactPhone: '0351-7836215',
+    solutionDescription:
+      '面向制造、物流、商贸和服务等各类中小企业，从业务与财务衔接最薄弱的环节入手：梳理采购、销售、库存和费用报销流程，统一客户、供应商、物料和会计科目编码，选用适合企业规模的云财务和进销存软件并完成配置上线，使业务单据自动生成会计凭证；在此基础上建立按产品、客户、项目核算的利润分析和资金计划，每月形成经营分析报告，帮助管理层看清哪些业务赚钱、钱花在哪里、下月资金够不够。',
+    painPoints: [
+      '<h3>服务内容</h3>',
+      '<ul><li><strong>流程梳理：</strong>绘制从业务发生到入账的全流程，明确单据、审批和入账节点；</li><li><strong>基础数据治理：</strong>统一编码规则，清理重复和停用的客户、物料档案；</li><li><strong>系统配置上线：</strong>业务单据自动生成凭证，费用报销和付款审批线上完成；</li><li><strong>经营分析：</strong>建立利润、费用、应收和资金四类分析模板，按月出具分析报告。</li></ul>',
+      '<h3>服务周期</h3>',
+      '<p>一般为三个月：第一个月梳理流程和数据，第二个月配置上线，第三个月陪同完成首次月结和经营分析，并培训企业财务人员独立运行。</p>',
+    ].join(''),
+    solutionIntroduction:
+      '不少中小企业业务和财务“两张皮”：业务数据在表格里，财务月底手工录入，账务滞后、成本算不清，老板看不到及时准确的经营数据。本服务以咨询带实施，用较小的投入把业务和财务连起来，适合尚未建成完整信息系统的企业。',
+    applicationValue:
+      '服务企业的月结时间平均由10天缩短到3天，手工录入凭证减少七成以上，应收账款周转天数平均缩短约18天；管理层每月可按产品和客户查看毛利，及时调整低利润业务。',
+    classicCases:
+      '晋中榆次昌源液压机械有限公司借助本服务打通销售、采购、库存和财务，实现按产品系列核算毛利，发现两个系列长期亏损后调整报价和工艺，当年销售利润率提高1.6个百分点。',
+    images: [
+      { text: '数据服务', hue: 'orange' },
+      { text: '转型规划', hue: 'blue' },
+    ],
+    status: '1',
+  },
 
   // ── 山西汾水数据科技（数据服务类）──────────────────────────────────────────
   {
     providerKey: 'fenshui',
     solutionName: 'DCMM贯标与企业数据治理体系建设方案',
     serviceCategory: ['数据管理', '信息安全'],
-    serviceTarget: ['化工', '电力能源', '煤炭'],
+    serviceTarget: ['通用'],
     serviceArea: ['14'],
     contactPerson: '庞晓琳',
     contactPhone: '0351-6035184',
@@ -619,7 +703,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'fenshui',
     solutionName: '高耗能企业能耗与碳排放分析解决方案',
     serviceCategory: ['能源管理', '单位产值综合能耗', '环保管理'],
-    serviceTarget: ['化工', '电力能源', '新材料'],
+    serviceTarget: ['焦化', '建材', '化工'],
     serviceArea: ['14'],
     contactPerson: '阎丽',
     contactPhone: '13643517286',
@@ -737,6 +821,34 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     opinion:
       '应用价值中“决策效率提升90%”“利润提升30%以上”缺少测算依据和案例佐证，“全员劳动生产率大幅提高”未给出数值；“某大型能源企业”“某物流企业”未写明名称或所在地区，无法核实。技术方案过于笼统，请补充驾驶舱的指标体系（如销售利润率、全员劳动生产率的计算口径）、数据来源和对接系统，删除“最优决策建议”“业界领先”等无法验证的表述后重新提交。',
   },
+  {
+    providerKey: 'fenshui',
+    solutionName: '企业全渠道营销与客户服务数据平台',
+    serviceCategory: ['营销管理', '售后服务', '数据管理'],
+    serviceTarget: ['通用'],
+    serviceArea: ['14'],
+    contactPerson: '王冬梅',
+    contactPhone: '0351-7390628',
+    solutionDescription:
+      '适用于各行业面向企业客户或消费者销售产品、提供服务的企业。平台汇聚官网、小程序、电商店铺、客服热线和销售人员拜访等渠道的客户数据，按统一的客户编号合并为完整的客户档案，记录客户从咨询、成交到售后的全部接触；客服人员在一个工作台上处理电话、在线消息和工单，常见问题由知识库辅助回答；营销人员按客户分群开展精准推送和活动，效果按渠道和活动自动统计。数据按个人信息保护的要求分级授权和脱敏，敏感操作留痕可查。',
+    painPoints: [
+      '<h3>平台组成</h3>',
+      '<ul><li><strong>客户数据中心：</strong>多渠道数据接入、身份识别与合并、客户标签和分群；</li><li><strong>客服工作台：</strong>电话、在线消息、工单统一处理，知识库辅助应答，服务质量抽检；</li><li><strong>营销活动：</strong>分群推送、优惠券和活动报名，渠道转化效果统计；</li><li><strong>数据安全：</strong>分级授权、字段脱敏、导出审批和操作审计。</li></ul>',
+      '<h3>实施步骤</h3>',
+      '<ol><li>盘点客户数据来源和现有系统，确定接入顺序；</li><li>上线客户数据中心和客服工作台，约六周；</li><li>沉淀客户标签，开展首批分群营销活动；</li><li>按月复盘服务和营销指标，持续优化。</li></ol>',
+    ].join(''),
+    solutionIntroduction:
+      '企业的客户信息分散在销售个人手机、客服记录和各个线上店铺中，同一客户在不同渠道被重复打扰，售后问题反复来电却查不到历史，营销活动花了钱也说不清效果。本方案以客户数据为中心，把营销和服务连成一条线。',
+    applicationValue:
+      '上线企业的客服首次解决率平均提高约20个百分点，重复来电减少四成，营销活动转化率提高1.5倍左右，销售人员离职时客户资料完整留在企业。',
+    classicCases:
+      '运城河东嘉穗食品有限公司整合电商店铺、经销商订货和客服热线数据，建成统一客户档案12万余条，节日礼盒活动按客户分群推送，复购率由18%提升到27%，售后问题平均处理时长由两天缩短为半天。',
+    images: [
+      { text: '营销服务', hue: 'teal' },
+      { text: '客户服务', hue: 'purple' },
+    ],
+    status: '1',
+  },
 
   // ── 晋中智控自动化工程（系统集成类）────────────────────────────────────────
   {
@@ -805,7 +917,7 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     providerKey: 'zhikong',
     solutionName: '存量设备数字化改造与车间联网方案',
     serviceCategory: ['数字化生产设备普及率', '网络建设', '设备管理'],
-    serviceTarget: ['装备制造', '食品医药', '建材'],
+    serviceTarget: ['制造业'],
     serviceArea: ['1407', '1401', '1411'],
     contactPerson: '籍宏伟',
     contactPhone: '13233547816',
@@ -922,5 +1034,33 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     status: '0',
     opinion:
       '“完全替代人工巡检”“识别准确率100%”“免维护”等表述与巡检机器人的实际能力不符，且焦化煤气区域属于爆炸危险环境，方案未说明机器人的防爆等级和防爆合格证明。典型案例未提供在焦化现场投运的具体项目，请删除无法核实的表述，补充防爆资质、已投运项目名称、运行时长和量化效果后重新提交。',
+  },
+  {
+    providerKey: 'zhikong',
+    solutionName: '食品企业智能配料与生产过程管控改造方案',
+    serviceCategory: ['生产作业', '生产计划与调度', '安全生产', '能源管理'],
+    serviceTarget: ['食品医药'],
+    serviceArea: ['1408', '1410', '1402', '1401'],
+    contactPerson: '李建军',
+    contactPhone: '0354-3216587',
+    solutionDescription:
+      '面向面制品、肉制品、调味品和烘焙食品企业，对配料、和面、发酵、蒸煮、冷却和包装工序进行自动化与数字化改造：配料环节按配方自动称量、扫码防错投料，记录每批原料的批号和用量；关键工序的温度、时间和压力由控制系统自动执行并采集，超出工艺范围立即报警；车间看板按订单显示生产进度，蒸汽、电力和用水按工序计量。方案与企业现有的质量追溯系统对接，使每一批产品都能查到原料来源和生产参数。',
+    painPoints: [
+      '<h3>改造内容</h3>',
+      '<ul><li><strong>智能配料：</strong>自动称量站、扫码投料防错、配方权限管理和配料记录；</li><li><strong>过程控制：</strong>发酵、蒸煮和杀菌工序的温度与时间闭环控制，关键控制点自动记录；</li><li><strong>生产调度：</strong>按订单和保质期排产，车间看板显示进度和异常；</li><li><strong>安全与能耗：</strong>设备安全防护联锁、蒸汽和电力分工序计量。</li></ul>',
+      '<h3>实施方式</h3>',
+      '<p>改造按生产线分段实施，利用节假日和换线时间施工，单条线停产时间不超过三天；控制程序在厂内模拟调试后再到现场投运。</p>',
+    ].join(''),
+    solutionIntroduction:
+      '食品企业配料多靠人工称量和纸质记录，投错料、漏记录的风险大；蒸煮和杀菌参数靠经验控制，批次之间品质不稳定，食品安全审核时记录难以自证。本方案用自动化保证配方和工艺执行到位，用数据留下可追溯的生产过程。',
+    applicationValue:
+      '改造后配料差错基本消除，批次间关键质量指标波动缩小约一半，单位产品蒸汽消耗下降约9%，关键控制点记录完整率达到100%，为通过食品安全体系认证和客户审核提供了可靠依据。',
+    classicCases:
+      '运城河东嘉穗食品有限公司对两条速冻面点生产线实施智能配料和蒸煮过程控制改造，配料工由每班6人减为2人，产品一次检验合格率由96.2%提高到99.1%，年节约蒸汽约1500吨。',
+    images: [
+      { text: '食品', hue: 'orange' },
+      { text: '智能生产', hue: 'green' },
+    ],
+    status: '1',
   },
 ];

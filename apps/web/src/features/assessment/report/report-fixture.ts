@@ -252,14 +252,23 @@ export const REPORT_FIXTURE: ReportData = {
   ],
 };
 
-const solution = (newNum: number, name: string, provider: string, description: string): RecommendedSolution => ({
+const solution = (
+  newNum: number,
+  name: string,
+  provider: string,
+  description: string,
+  fit: Pick<RecommendedSolution, 'match' | 'reason'>,
+): RecommendedSolution => ({
   newNum,
   name,
   solutionId: `S${newNum}-${name.length}`,
   providerId: `P-${provider.length}${newNum}`,
   solution: { solutionDescription: description },
   serviceProvider: { companyName: provider },
+  ...fit,
 });
+const own = (scenario: string) => ({ match: 'secondary', reason: `同为专用设备制造业 · ${scenario}` }) as const;
+const general = (scenario: string) => ({ match: 'general', reason: `通用方案 · ${scenario}` }) as const;
 
 /** Recommendations keyed by weak indicator name; 管理水平 and others have none on purpose. */
 export const RECOMMENDATIONS_FIXTURE: Record<string, RecommendedSolution[]> = {
@@ -269,6 +278,7 @@ export const RECOMMENDATIONS_FIXTURE: Record<string, RecommendedSolution[]> = {
       '工业网络安全防护一体化方案',
       '太原云盾信息安全技术有限公司',
       '边界防护、终端管控与等保测评一站式服务。',
+      general('信息安全'),
     ),
   ],
   数字化系统: [
@@ -277,11 +287,23 @@ export const RECOMMENDATIONS_FIXTURE: Record<string, RecommendedSolution[]> = {
       '装备制造业ERP与MES集成方案',
       '山西数智工业互联网服务有限公司',
       '打通订单、物料、工单数据，实现计划到执行闭环。',
+      own('数字化系统'),
     ),
-    solution(2, '离散制造一体化管理平台', '晋中智造软件有限公司', '覆盖计划、生产、质量、仓储的一体化平台。'),
-    solution(3, '中小企业上云用系统套件', '大同云联科技有限公司', '按需订阅的云端业务系统，快速部署。'),
+    solution(2, '离散制造一体化管理平台', '晋中智造软件有限公司', '覆盖计划、生产、质量、仓储的一体化平台。', {
+      match: 'category',
+      reason: '同为制造业 · 数字化系统',
+    }),
+    solution(
+      3,
+      '中小企业上云用系统套件',
+      '大同云联科技有限公司',
+      '按需订阅的云端业务系统，快速部署。',
+      general('数字化系统'),
+    ),
   ],
-  能源管理: [solution(1, '工厂能源在线监测平台', '长治绿能数字科技有限公司', '分项计量、能耗分析与节能诊断。')],
+  能源管理: [
+    solution(1, '工厂能源在线监测平台', '长治绿能数字科技有限公司', '分项计量、能耗分析与节能诊断。', own('能源管理')),
+  ],
 };
 
 export const TOP_PROVIDERS_FIXTURE: TopProvider[] = [

@@ -104,7 +104,28 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
       '数字化系统',
       '数字化系统',
     ]);
-    expect(solutions[1]?.[1]).toBe('暂无匹配的解决方案');
+    expect(solutions[1]?.[1]).toBe('暂无适合本行业的方案');
+  });
+
+  it('says why each solution is recommended, marks general-purpose ones, and offers the 551 contact where none fits', async () => {
+    stubReportApi();
+    open();
+    await ready();
+    const table = screen.getByRole('table', { name: '数字化基础推荐解决方案' });
+    const reasons = [...table.querySelectorAll('.report-solution__reason')].map((tag) => [
+      tag.textContent,
+      tag.classList.contains('report-solution__reason--general'),
+    ]);
+    expect(reasons).toEqual([
+      ['通用方案 · 信息安全', true],
+      ['同为专用设备制造业 · 数字化系统', false],
+      ['同为制造业 · 数字化系统', false],
+      ['通用方案 · 数字化系统', true],
+    ]);
+    const contact =
+      '标注“暂无适合本行业的方案”的薄弱项，可联系平台“551”专项行动服务团队（电话 0351-7654321，邮箱 service@example.cn），由专家诊断后为企业对接合适的服务商。';
+    // Once per area with a weak indicator that nothing fits (数字化基础: 数据管理).
+    expect(within(screen.getByRole('region', { name: '数字化基础' })).getAllByText(contact)).toHaveLength(1);
   });
 
   it('says an area has no weak indicator, and marks a suggestion the standard leaves out', async () => {

@@ -1,0 +1,146 @@
+import { type RecommendedSolution, SOLUTION_STATUSES } from '@dtmm/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { companies } from '../../companies/companies.table';
+import { DEMO_COMPANIES } from '../../demo/demo-province';
+import { THIRD_LEVEL_INDICATORS } from '../../dictionaries/dictionary-seed';
+import { solutions } from '../../solutions/solutions.table';
+import { users } from '../../users/users.table';
+import { assessmentRecords } from '../assessment.table';
+import { industryFitOf } from './service-industries';
+
+const RECOMMEND = '/api/dtmm/company/company/recommendServiceProvider';
+type Answer = Record<string, RecommendedSolution[]>;
+
+let t: TestApp;
+let operator: string;
+/** Each solution's declared 应用行业, by id. */
+let declared: Map<string, string[]>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  operator = await t.tokenFor('operator');
+  const rows = await t.database.db.select({ id: solutions.id, target: solutions.serviceTarget }).from(solutions);
+  declared = new Map(rows.map((row) => [String(row.id), row.target]));
+});
+afterAll(() => t?.close());
+
+async function recommend(token: string, names: readonly string[], recordId?: number): Promise<Answer> {
+  const res = await t.call(token, 'POST', `${RECOMMEND}${recordId ? `?recordId=${recordId}` : ''}`, [
+    ...names,
+  ] as unknown as object);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+const MATCH_ORDER = ['secondary', 'category', 'general'];
+const all = (answer: Answer) => Object.values(answer).flat();
+
+describe('recommendations for a food manufacturer (issue 29 §4, record 40)', () => {
+  let food: string;
+  beforeAll(async () => {
+    food = await t.tokenFor('js_admin');
+  });
+
+  it('never offers another industry’s solution: no coking, ceramics, mining or welding', async () => {
+    const answer = await recommend(food, THIRD_LEVEL_INDICATORS);
+    const names = all(answer).map((s) => s.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const foreign of ['焦炉', '陶瓷', '矿山', '煤矿', '焊接', 'SRM']) {
+      expect(names.filter((name) => name.includes(foreign))).toEqual([]);
+    }
+    for (const solution of all(answer)) {
+      expect(declared.get(solution.solutionId)?.some((v) => ['食品医药', '制造业', '通用'].includes(v))).toBe(true);
+    }
+  });
+
+  it('puts its own 大类 first, then its 门类, then general-purpose, each with the reason', async () => {
+    const answer = await recommend(food, ['质量管理', '生产作业', '营销管理', '战略规划']);
+    for (const list of Object.values(answer)) {
+      const ranks = list.map((s) => MATCH_ORDER.indexOf(s.match));
+      expect(ranks).toEqual([...ranks].sort());
+    }
+    expect(answer.质量管理?.[0]).toMatchObject({ match: 'secondary', reason: '同为食品制造业 · 质量管理' });
+    expect(answer.营销管理?.map((s) => s.reason)).toContain('同为制造业 · 营销管理');
+    expect(answer.战略规划?.every((s) => s.match === 'general' && s.reason === '通用方案 · 战略')).toBe(true);
+  });
+
+  it('answers none for an indicator nothing of its industry serves, then ranks what is added', async () => {
+    expect((await recommend(food, ['工艺设计'])).工艺设计).toEqual([]);
+    const [provider] = await t.database.db.select().from(users).where(eq(users.username, 'lc_admin'));
+    const base = {
+      companyId: provider?.companyId ?? 0,
+      serviceCategory: ['工艺设计'],
+      serviceArea: ['14'],
+      contactPerson: '张工',
+      contactPhone: '13800000000',
+      imageFileIds: [],
+      tableFlag: SOLUTION_STATUSES.approved,
+    };
+    const added = await t.database.db
+      .insert(solutions)
+      .values(
+        [['焦化'], ['通用'], ['制造业'], ['食品医药']].map((target) => ({
+          ...base,
+          solutionName: `${target[0]}工艺方案`,
+          serviceTarget: target,
+        })),
+      )
+      .returning({ id: solutions.id });
+    const ids = added.map((row) => row.id);
+    onTestFinished(async () => {
+      await t.database.db.delete(solutions).where(inArray(solutions.id, ids));
+    });
+    const answer = await recommend(food, ['工艺设计']);
+    expect(answer.工艺设计?.map((s) => [s.name, s.reason])).toEqual([
+      ['食品医药工艺方案', '同为食品制造业 · 工艺设计'],
+      ['制造业工艺方案', '同为制造业 · 工艺设计'],
+      ['通用工艺方案', '通用方案 · 工艺设计'],
+    ]);
+  });
+});
+
+describe('the demo catalogue', () => {
+  const enterprises = DEMO_COMPANIES.filter((c) => c.certificationStatus === 1 && !c.provider);
+
+  it('gives every demo enterprise solutions of its own 大类', async () => {
+    expect(enterprises.map((c) => c.key)).toContain('yuncang');
+    for (const company of enterprises) {
+      const [admin] = await t.database.db
+        .select({ username: users.username })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(companies.socialCreditCode, company.socialCreditCode));
+      const answer = await recommend(await t.tokenFor(admin?.username ?? ''), THIRD_LEVEL_INDICATORS);
+      expect({ key: company.key, own: all(answer).some((s) => s.match === 'secondary') }).toEqual({
+        key: company.key,
+        own: true,
+      });
+    }
+  });
+
+  it('recommends for every completed record only solutions of its industry or general-purpose ones', async () => {
+    const records = await t.database.db
+      .select({
+        id: assessmentRecords.id,
+        category: companies.industryCategory,
+        secondary: companies.secondaryIndustry,
+      })
+      .from(assessmentRecords)
+      .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
+      .where(eq(assessmentRecords.status, '1'));
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+      const fit = industryFitOf(record.category, record.secondary);
+      const fitting = [fit.secondary?.serviceIndustry, fit.category?.serviceIndustry, '通用'];
+      for (const solution of all(await recommend(operator, THIRD_LEVEL_INDICATORS, record.id))) {
+        const ok = declared.get(solution.solutionId)?.some((v) => fitting.includes(v));
+        expect({ record: record.id, solution: solution.name, ok }).toEqual({
+          record: record.id,
+          solution: solution.name,
+          ok: true,
+        });
+      }
+    }
+  });
+});
