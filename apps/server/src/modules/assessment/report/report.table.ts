@@ -1,14 +1,5 @@
 import type { FrozenPeerFigures, FrozenReport } from '@dtmm/shared';
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.table';
 import { assessmentRecords } from '../assessment.table';
 
