@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context';
 import type { Database, Queryable } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
-import { type CompanyRow, companies } from '../../companies/companies.table';
+import { companies } from '../../companies/companies.table';
 import { industryPath } from '../../industries/industries.data';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { findPeerFigures, type PeerKeys, peerKeysOf } from './peer-figures';
