@@ -5,6 +5,8 @@ import {
   type ReportData,
   type ReportVerification,
   reportMessages,
+  SIZE_CLASS_NAMES,
+  type SizeClass,
   type TrendPoint,
 } from '@dtmm/shared';
 import type { AppContext } from '../../../context';
@@ -88,7 +90,7 @@ async function frozenPeerFigures(ctx: AppContext, record: CompletedRecord, repor
     companyId: record.companyId,
     asOf: record.completedAt,
   };
-  const sizeNote = report.sizeBand ? '' : LATE_SIZE_NOTE;
+  const sizeNote = lateSizeNote(report.sizeBand);
   const figures: FrozenPeerFigures = await findPeerFigures(
     ctx.db,
     of,
@@ -98,7 +100,14 @@ async function frozenPeerFigures(ctx: AppContext, record: CompletedRecord, repor
   await storePeerFigures(ctx.db, record.id, figures);
   return figures;
 }
-const LATE_SIZE_NOTE = '本报告生成时尚未记录企业规模类型，不按企业规模分组。';
+
+/** The size sentence of a report frozen before the sentence was kept: its class at completion, if any. */
+function lateSizeNote(sizeBand: string): string {
+  const name = SIZE_CLASS_NAMES[sizeBand as SizeClass];
+  return name
+    ? `报告完成时按《统计上大中小微型企业划分办法（2017）》划为${name}。`
+    : '本报告生成时未记录企业规模类型，不按企业规模分组。';
+}
 
 /** The record (checked for the asker), its report — frozen now if it was not yet — and the benchmark stamp. */
 async function reportSourcesFor(ctx: AppContext, asker: Principal, id: number) {

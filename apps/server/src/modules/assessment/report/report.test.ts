@@ -19,7 +19,7 @@ import { findPublishedVersion, insertPublishedVersion } from '../assessment.repo
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { bumpBenchmarkStamp } from './report.repository';
-import { assessmentBenchmarkEntries } from './report.table';
+import { assessmentBenchmarkEntries, assessmentReports } from './report.table';
 
 let t: TestApp;
 let bank: BankVersion;
@@ -264,6 +264,23 @@ describe('honest benchmarks', () => {
       const count = levels.filter((level) => Math.max(level, 1) === Number(key)).length;
       expect(benchmark.group?.levelPercentage[key]).toBeCloseTo(count / 11, 9);
     }
+  });
+
+  it('a report frozen before its figures were kept gets them as of its completion, and keeps them', async () => {
+    const db = t.database.db;
+    await db
+      .update(assessmentReports)
+      .set({ peerFigures: null })
+      .where(eq(assessmentReports.recordId, Number(recordA)));
+    const report = await preview(adminA, recordA);
+    // The peers above completed after 并州: as of its completion, the province was 并州 alone.
+    expect(report.benchmark.candidates.map((c) => c.companyCount)).toEqual([1, 1, 1, 1]);
+    expect(report.benchmark.sizeNote).toBe('报告完成时按《统计上大中小微型企业划分办法（2017）》划为中型企业。');
+    const [row] = await db
+      .select()
+      .from(assessmentReports)
+      .where(eq(assessmentReports.recordId, Number(recordA)));
+    expect(row?.peerFigures?.benchmark).toEqual(report.benchmark);
   });
 
   it('a record completed now is frozen with today’s figures', async () => {
