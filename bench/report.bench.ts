@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ReportData } from '@dtmm/shared';
 import pg from 'pg';
-import type { GroupRequest } from '../apps/server/src/modules/assessment/report/report.repository';
-import { industryName } from '../apps/server/src/modules/industries/industries.data';
+import { groupsOf } from '../apps/server/src/modules/assessment/report/peer-figures';
+import type { GroupRequest, PopulationOf } from '../apps/server/src/modules/assessment/report/report.repository';
 import { randomOf } from './report/answers';
 import { type Completed, completeThroughApi } from './report/complete';
 import { explainGroupFigures } from './report/explain';
@@ -48,22 +48,31 @@ async function alone(baseUrl: string, token: string, id: string, times: number) 
   return { p50: ms[Math.floor(ms.length / 2)] ?? 0, bytes };
 }
 
-/** The groups previewReport compares the record's company with (report.service.ts groupsOf). */
-async function groupsOfRecord(databaseUrl: string, recordId: string): Promise<GroupRequest[]> {
+/** Whose figures previewReport reads today for the record, and the groups it compares the company with. */
+async function groupsOfRecord(databaseUrl: string, recordId: string): Promise<[PopulationOf, GroupRequest[]]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ industry_category: string; size_band: string }>(
-      'select industry_category, size_band from assessment_reports where record_id = $1',
+    const { rows } = await client.query<
+      Record<'company_id' | 'industry_category' | 'industry_division' | 'size_band', string>
+    >(
+      `select r.company_id, p.industry_category, p.industry_division, p.size_band
+       from assessment_reports p join assessment_records r on r.id = p.record_id where p.record_id = $1`,
       [recordId],
     );
-    const { industry_category: industryCategory = '', size_band: sizeBand = '' } = rows[0] ?? {};
-    const industry = industryName(industryCategory);
-    const groups: GroupRequest[] = [];
-    if (industry && sizeBand) groups.push({ scope: 'peer', label: '', industryCategory, sizeBand });
-    if (industry) groups.push({ scope: 'industry', label: '', industryCategory });
-    groups.push({ scope: 'province', label: '' });
-    return groups;
+    const row = rows[0];
+    const keys = {
+      industryCategory: row?.industry_category ?? '',
+      industryDivision: row?.industry_division ?? '',
+      sizeBand: row?.size_band ?? '',
+    };
+    const of = {
+      bankVersion: 1,
+      recordId: Number(recordId),
+      companyId: Number(row?.company_id ?? 0),
+      asOf: new Date(),
+    };
+    return [of, groupsOf(keys)];
   } finally {
     await client.end();
   }
@@ -90,7 +99,7 @@ async function onPostgres(): Promise<PostgresRun> {
     const group = data.benchmark.group ?? { scope: '-', label: '-', companyCount: 0 };
     const report = { ...group, totalScore: data.totalScore as number, bytes };
     console.log('report', report, `alone p50 ${aloneP50.toFixed(1)} ms`);
-    const plan = await explainGroupFigures(database.url, 1, await groupsOfRecord(database.url, recordId));
+    const plan = await explainGroupFigures(database.url, ...(await groupsOfRecord(database.url, recordId)));
     console.log('benchmark query', plan);
     const load = await loadPreview(app.baseUrl, token, recordId, CONNECTIONS, DURATION_S);
     console.log('previewReport under load', load);

@@ -5,7 +5,11 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable } from '../../apps/server/src/db/database';
-import { findGroupFigures, type GroupRequest } from '../../apps/server/src/modules/assessment/report/report.repository';
+import {
+  findGroupFigures,
+  type GroupRequest,
+  type PopulationOf,
+} from '../../apps/server/src/modules/assessment/report/report.repository';
 
 export interface QueryPlan {
   /** EXPLAIN ANALYZE's execution time (its per-row timing adds to it). */
@@ -43,7 +47,7 @@ function shapeOf(node: PlanNode): string {
 }
 
 /** The SQL text and parameters findGroupFigures sends for these groups. */
-export async function groupFiguresStatement(bankVersion: number, groups: readonly GroupRequest[]) {
+export async function groupFiguresStatement(of: PopulationOf, groups: readonly GroupRequest[]) {
   let statement: SQL | undefined;
   const recorder = {
     execute: async (query: SQL) => {
@@ -51,7 +55,7 @@ export async function groupFiguresStatement(bankVersion: number, groups: readonl
       return { rows: [] };
     },
   } as unknown as Queryable;
-  await findGroupFigures(recorder, bankVersion, groups);
+  await findGroupFigures(recorder, of, groups);
   if (!statement) throw new Error('findGroupFigures sent no statement');
   return new PgDialect().sqlToQuery(statement);
 }
@@ -60,10 +64,10 @@ const PLAIN_RUNS = 20;
 
 export async function explainGroupFigures(
   databaseUrl: string,
-  bankVersion: number,
+  of: PopulationOf,
   groups: readonly GroupRequest[],
 ): Promise<QueryPlan> {
-  const { sql, params } = await groupFiguresStatement(bankVersion, groups);
+  const { sql, params } = await groupFiguresStatement(of, groups);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -24,6 +24,7 @@ export * from './common/messages';
 export * from './common/paging';
 export * from './common/validators';
 export * from './companies/company.schemas';
+export * from './companies/enterprise-size';
 export * from './content';
 export * from './dcmm/dcmm.schemas';
 export * from './dictionaries/dictionary.schemas';

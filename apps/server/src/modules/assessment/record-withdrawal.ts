@@ -10,7 +10,6 @@ import { assertMayWithdraw, requireAssessingCompany } from './assessment.policy'
 import { findRecord } from './assessment.repository';
 import { assessmentRecords } from './assessment.table';
 import { removeBenchmarkEntry } from './report/report.repository';
-import { refreshBenchmarkEntry } from './report/report-freeze';
 
 const { withdraw } = RECORD_TRANSITIONS;
 
@@ -42,8 +41,7 @@ export async function withdrawRecord(
       )
       .returning({ answerType: assessmentRecords.answerType, bankVersion: assessmentRecords.bankVersion });
     if (!row) throw await whyNotWithdrawn(tx, id, companyId);
-    await removeBenchmarkEntry(tx, id);
-    await refreshBenchmarkEntry(tx, companyId, row.bankVersion);
+    await removeBenchmarkEntry(tx, id, row.bankVersion);
     await recordAudit(tx, request, {
       action: 'assessment.withdraw',
       userId: asker.userId,

@@ -6,7 +6,7 @@ import { rowId } from '../../common/id.schemas';
  * The report of a completed assessment (issue 15; assessment.md 3, Report data). GET
  * /api/dtmm/answer/previewReport/{id} answers `reportData`: the spec's fields first, then what our
  * report adds (areas with weak indicators and advice, the improvement plan, honest benchmarks, the
- * trend). Everything but `benchmark` and `trend` was frozen when the record completed.
+ * trend). Everything but `benchmarkToday` and `trend` was frozen when the record completed.
  * docs/assessment-report.md states every rule.
  */
 
@@ -94,13 +94,14 @@ export const improvementPlan = z.object({
 });
 export type ImprovementPlan = z.infer<typeof improvementPlan>;
 
-export const BENCHMARK_SCOPES = ['peer', 'industry', 'province'] as const;
+/** Narrowest first: the 大类 and size class, the 大类, the 门类, the province. */
+export const BENCHMARK_SCOPES = ['peer', 'industry', 'category', 'province'] as const;
 export type BenchmarkScope = (typeof BENCHMARK_SCOPES)[number];
 
 /** A group of companies a report compares with, and how many it holds. */
 export const benchmarkCandidate = z.object({
   scope: z.enum(BENCHMARK_SCOPES),
-  /** '制造业 · 100-999人', '制造业', '全省'. */
+  /** '酒、饮料和精制茶制造业 · 中型企业', '酒、饮料和精制茶制造业', '制造业', '全省'. */
   label: z.string(),
   companyCount: z.number().int(),
 });
@@ -128,6 +129,8 @@ export const benchmark = z.object({
   candidates: z.array(benchmarkCandidate),
   /** One sentence naming the group and its size, or why nothing is shown. */
   statement: z.string(),
+  /** The company's size class under 统计上大中小微型企业划分办法（2017） and why, or why it has none. */
+  sizeNote: z.string(),
 });
 export type Benchmark = z.infer<typeof benchmark>;
 
@@ -162,7 +165,7 @@ export const reportData = z.object({
   /** Completion date 'YYYY-MM-DD' (China Standard Time). */
   assessmentDate: z.string(),
   totalScore: z.number(),
-  /** The province: the latest completed record of each company on the same bank version; null below the minimum. */
+  /** The province at completion: each company's latest completed record of the bank version then; null below the minimum. */
   averageScore: z.number().nullable(),
   submittedCompanyCount: z.number().int(),
   levelPercentage: levelPercentage.nullable(),
@@ -193,18 +196,24 @@ export const reportData = z.object({
   stageMeasures: z.array(stageMeasure),
   adviceNote: z.string(),
   plan: improvementPlan,
+  /** The peer figures as they were when the record completed: what the verification code certifies. */
   benchmark,
+  /** The same comparison made today ('截至今日'), shown apart from the frozen one. */
+  benchmarkToday: z.object({ date: z.string(), benchmark }),
   /** The company's completed assessments up to this one, oldest first. */
   trend: z.array(trendPoint),
 });
 export type ReportData = z.infer<typeof reportData>;
 export const reportDataAnswer = envelopeOf(reportData);
 
-/** The part of the report frozen with the record when it completes. */
-export type FrozenReport = Omit<
+/** The peer figures, frozen with the report when the record completes (issue 29 §5). */
+export type FrozenPeerFigures = Pick<
   ReportData,
-  'benchmark' | 'trend' | 'averageScore' | 'submittedCompanyCount' | 'levelPercentage' | 'scoreComparison'
-> & {
+  'benchmark' | 'averageScore' | 'submittedCompanyCount' | 'levelPercentage' | 'scoreComparison'
+>;
+
+/** The part of the report built from the record alone when it completes. */
+export type FrozenReport = Omit<ReportData, keyof FrozenPeerFigures | 'benchmarkToday' | 'trend'> & {
   scoreComparison: { companyScore: number };
 };
 

@@ -6,18 +6,17 @@ import type { AssessedCompany } from './demo-assessments.types';
  * entries) that completed one assessment each (demo-assessments.ts), so that reports show real peer
  * figures (issue 15: a figure needs at least 10 companies). They are certified but have no accounts.
  *
- * Peer groups of bank version 1 (industry category × size band; each company's latest record),
- * counting the demo province's own companies with completed assessments:
- * - 制造业 · 1000人及以上: 11 here + 孝义晟源焦化 = 12, so sy_admin's reports show the peer group itself.
- * - 制造业 · 100-999人: 16 here + 嘉穗、凤城、御河、昌源、瑞瓷 = 21: js/fc/yh/cy/rc_admin see peers too.
- * - 制造业 · 100人以下: 8 here, fewer than 10: their reports fall back to 制造业 (41 companies), e.g.
- *   太原市晋航精密机械 (operator).
- * - 交通运输、仓储和邮政业: 2 here + 忻州晋北云仓物流 = 3: yc_admin's report falls back past its
- *   peers and its industry to 全省 (52 companies). 采矿业 (5) and 电力 (3) fall back to 全省 as well.
+ * Peer groups of bank version 1 (大类 × size class → 大类 → 门类 → province, issue 29 §5; each company
+ * counted once) as of today, counting the demo province's own companies with completed assessments:
+ * - no 大类 reaches 10: 石油、煤炭及其他燃料加工业 (coking) has 3 here + 孝义晟源焦化 = 4, so sy_admin's reports
+ *   compare with 制造业, as do js/fc/yh/cy/rc_admin and 太原市晋航精密机械 (operator).
+ * - 交通运输、仓储和邮政业: 2 here + 忻州晋北云仓物流 = 3: yc_admin's report falls back to 全省 (52 companies).
+ *   采矿业 (5) and 电力 (3) fall back to 全省 as well.
+ * A report keeps the figures as of its completion; early records saw fewer companies (docs/assessment-report.md).
  * 并州智能 (bz) and 太行精铸 (th) have no record: tests start from them clean.
  */
 export const DEMO_ASSESSED_COMPANIES: AssessedCompany[] = [
-  // 制造业 · 1000人及以上 (11; with 晟源焦化 the peer group of sy_admin: 12)
+  // 制造业, 1000 staff and more (11)
   {
     key: 'fenyuan',
     companyName: '介休市汾源焦化有限公司',
@@ -172,7 +171,7 @@ export const DEMO_ASSESSED_COMPANIES: AssessedCompany[] = [
     district: '141182',
     registeredAddress: '山西省吕梁市汾阳市杏花村镇酿造园区11号',
   },
-  // 制造业 · 100-999人 (16; with 嘉穗、凤城、御河、昌源、瑞瓷: 21)
+  // 制造业, 100-999 staff (16)
   {
     key: 'jinquan',
     companyName: '清徐县晋泉老陈醋有限公司',
@@ -397,7 +396,7 @@ export const DEMO_ASSESSED_COMPANIES: AssessedCompany[] = [
     district: '140406',
     registeredAddress: '山西省长治市潞城区店上镇化工园区13号',
   },
-  // 制造业 · 100人以下 (8: below 10, so these fall back to 制造业)
+  // 制造业, under 100 staff (8)
   {
     key: 'jifeng',
     companyName: '稷山县稷丰面粉有限公司',

@@ -74,7 +74,10 @@ describe('the demo province after start-up', () => {
   });
 
   it('spreads the levels like a real province (CMMM 2022: most at level 1 or below)', async () => {
-    const entries = await t.database.db.select().from(assessmentBenchmarkEntries);
+    const all = await t.database.db.select().from(assessmentBenchmarkEntries);
+    // One entry per completed record (sy has two); the province counts each company's latest.
+    expect(all).toHaveLength(DEMO_ASSESSMENTS.length);
+    const entries = latestPerCompany(all);
     expect(entries).toHaveLength(DEMO_ASSESSED_COMPANIES.length + 7);
     const share = (match: (level: number) => boolean) => entries.filter((e) => match(e.level)).length / entries.length;
     expect(share((l) => l <= 1)).toBeCloseTo(31 / 52, 9);
@@ -122,15 +125,30 @@ describe('the demo province after start-up', () => {
   });
 });
 
+type Entry = typeof assessmentBenchmarkEntries.$inferSelect;
+/** Each company's latest entry. */
+function latestPerCompany(entries: Entry[]): Entry[] {
+  const latest = new Map<number, Entry>();
+  for (const entry of entries) {
+    const held = latest.get(entry.companyId);
+    if (!held || held.completedAt < entry.completedAt) latest.set(entry.companyId, entry);
+  }
+  return [...latest.values()];
+}
+
 describe('reports a demo visitor opens', () => {
-  it('sy_admin: two assessments, the later better; compared with its own peer group of ≥ 10', async () => {
+  it('sy_admin: two assessments, the later better; coking has too few peers, so 制造业', async () => {
     const [earlier, later] = await recordsOf('shengyuan');
     if (!earlier || !later) throw new Error('晟源焦化 should have two records');
     expect(later.answerType).toBe('2');
     const report = await preview('sy_admin', later.id);
-    expect(report.benchmark.group?.scope).toBe('peer');
-    expect(report.benchmark.group?.label).toBe('制造业 · 1000人及以上');
+    expect(report.benchmark.candidates.slice(0, 2)).toEqual([
+      { scope: 'peer', label: '石油、煤炭及其他燃料加工业 · 大型企业', companyCount: 4 },
+      { scope: 'industry', label: '石油、煤炭及其他燃料加工业', companyCount: 4 },
+    ]);
+    expect(report.benchmark.group).toMatchObject({ scope: 'category', label: '制造业' });
     expect(report.benchmark.group?.companyCount).toBeGreaterThanOrEqual(10);
+    expect(report.benchmark.sizeNote).toContain('从业人员1000-2999人、营业收入10亿-50亿元，属大型企业');
     expect(report.trend.map((point) => point.recordId)).toEqual([String(earlier.id), String(later.id)]);
     const [first, second] = report.trend;
     expect(second?.totalScore).toBeGreaterThan(first?.totalScore ?? 100);
@@ -138,22 +156,47 @@ describe('reports a demo visitor opens', () => {
     expect(report.serviceProviderName).toBe('山西龙城工业互联网有限公司');
   });
 
-  it('yc_admin (logistics): too few peers and too few in its industry, so the whole province', async () => {
+  it('sy_admin’s first report counts 晟源 once, with that record, never against its later one (issue 29: record 14 vs 50)', async () => {
+    const [earlier, later] = await recordsOf('shengyuan');
+    const completedAt = earlier?.completedAt;
+    if (!earlier || !completedAt || !later) throw new Error('晟源焦化 should have two records');
+    const entries = await t.database.db.select().from(assessmentBenchmarkEntries);
+    const manufacturing = (list: Entry[]) => list.filter((e) => e.industryCategory === 'C');
+    const others = (list: Entry[]) => list.filter((e) => e.companyId !== earlier.companyId);
+    const own = entries.filter((e) => e.recordId === earlier.id);
+    const averageOf = (list: Entry[]) => list.reduce((sum, e) => sum + e.totalScore, 0) / list.length;
+    const report = await preview('sy_admin', earlier.id);
+    // Today: everyone else's latest, and this record.
+    const today = manufacturing([...latestPerCompany(others(entries)), ...own]);
+    expect(report.benchmarkToday.benchmark.group).toMatchObject({ scope: 'category', companyCount: today.length });
+    expect(report.benchmarkToday.benchmark.group?.averageScore).toBeCloseTo(averageOf(today), 9);
+    // Frozen: as of its completion, 240 days ago.
+    const then = others(entries).filter((e) => e.completedAt <= completedAt);
+    const frozenCount = manufacturing([...latestPerCompany(then), ...own]).length;
+    expect(report.benchmark.candidates.find((c) => c.scope === 'category')?.companyCount).toBe(frozenCount);
+    expect(frozenCount).toBeLessThan(today.length);
+  });
+
+  it('yc_admin (logistics): too few in its size class, 大类 and 门类, so the whole province', async () => {
     const [record] = await recordsOf('yuncang');
     const report = await preview('yc_admin', record?.id ?? 0);
     expect(report.benchmark.group?.scope).toBe('province');
-    const [peer, industry, province] = report.benchmark.candidates;
-    expect([peer?.scope, industry?.scope]).toEqual(['peer', 'industry']);
-    expect(peer?.companyCount).toBeLessThan(10);
-    expect(industry?.companyCount).toBeLessThan(10);
+    const [peer, industry, category, province] = report.benchmarkToday.benchmark.candidates;
+    expect([peer?.label, industry?.label, category?.label]).toEqual([
+      '装卸搬运和仓储业 · 小型企业',
+      '装卸搬运和仓储业',
+      '交通运输、仓储和邮政业',
+    ]);
+    expect(category?.companyCount).toBeLessThan(10);
     expect(province?.companyCount).toBe(DEMO_ASSESSED_COMPANIES.length + 7);
   });
 
-  it('a small manufacturer falls back to 制造业 (the operator reads it)', async () => {
+  it('a small manufacturer falls back past its 大类 to 制造业 (the operator reads it)', async () => {
     const [record] = await recordsOf('jinhang');
     const report = await preview('operator', record?.id ?? 0);
-    expect(report.benchmark.group).toMatchObject({ scope: 'industry', label: '制造业' });
-    expect(report.benchmark.candidates[0]?.companyCount).toBeLessThan(10);
+    expect(report.benchmark.group).toMatchObject({ scope: 'category', label: '制造业' });
+    expect(report.benchmark.candidates[0]).toMatchObject({ label: '通用设备制造业 · 小型企业' });
+    expect(report.benchmark.candidates[1]?.companyCount).toBeLessThan(10);
   });
 
   it('lc_admin reads the 551 report it served; another provider does not', async () => {

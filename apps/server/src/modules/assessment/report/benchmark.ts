@@ -10,9 +10,10 @@ import {
 } from '@dtmm/shared';
 
 /**
- * Honest peer figures (issue 15): peers are the companies of the same industry category and size
- * band; a figure is shown only when it rests on at least MINIMUM_PEERS companies, otherwise the
- * report falls back to the industry, then the province, and says which group and how many.
+ * Honest peer figures (issues 15 and 29): peers are the companies of the same GB/T 4754 大类 and
+ * national size class; a figure is shown only when it rests on at least MINIMUM_PEERS companies,
+ * otherwise the report falls back to the 大类, the 门类, then the province, and says which group and
+ * how many.
  */
 
 /** What the benchmark query answers for one group. */
@@ -32,23 +33,11 @@ export interface GroupPopulation {
   latestCompletion: Date | null;
 }
 
-/** Employees (dictionary company.scale) in three bands: the size a peer comparison is fair within. */
-const SIZE_BANDS: Record<string, { band: string; label: string }> = {
-  '1': { band: 'small', label: '100人以下' },
-  '2': { band: 'small', label: '100人以下' },
-  '3': { band: 'medium', label: '100-999人' },
-  '4': { band: 'medium', label: '100-999人' },
-  '5': { band: 'large', label: '1000人及以上' },
-  '6': { band: 'large', label: '1000人及以上' },
-};
-export const sizeBandOf = (employee: string | null) => SIZE_BANDS[employee ?? '']?.band ?? '';
-export const sizeBandLabel = (band: string) =>
-  Object.values(SIZE_BANDS).find((entry) => entry.band === band)?.label ?? '规模未填报';
-
-const SCOPE_ORDER: BenchmarkScope[] = ['peer', 'industry', 'province'];
+const SCOPE_ORDER: BenchmarkScope[] = ['peer', 'industry', 'category', 'province'];
 const SCOPE_WORDS: Record<BenchmarkScope, string> = {
   peer: '同行业同规模企业',
   industry: '同行业企业',
+  category: '同门类企业',
   province: '全省企业',
 };
 
@@ -105,8 +94,16 @@ function statementOf(chosen: BenchmarkGroup | null, tried: readonly GroupPopulat
   );
 }
 
-/** For a company scoring `score`: the narrowest group with enough companies, every group tried, and the sentence that says so. */
-export function chooseBenchmark(groups: readonly GroupPopulation[], score: number, minimum = MINIMUM_PEERS): Benchmark {
+/**
+ * For a company scoring `score`: the narrowest group with enough companies, every group tried, and
+ * the sentences that say so and what size class the company has.
+ */
+export function chooseBenchmark(
+  groups: readonly GroupPopulation[],
+  score: number,
+  sizeNote: string,
+  minimum = MINIMUM_PEERS,
+): Benchmark {
   const ordered = SCOPE_ORDER.flatMap((scope) => groups.filter((group) => group.scope === scope));
   const enough = ordered.find((group) => group.companyCount >= minimum);
   const chosen = enough ? groupOf(enough, score) : null;
@@ -119,5 +116,6 @@ export function chooseBenchmark(groups: readonly GroupPopulation[], score: numbe
     group: chosen,
     candidates: ordered.map(({ scope, label, companyCount }) => ({ scope, label, companyCount })),
     statement: statementOf(chosen, ordered, asOf),
+    sizeNote,
   };
 }

@@ -12,26 +12,18 @@ import type { AppContext } from '../../../context';
 import type { Database, Queryable } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
-import { type CompanyRow, companies } from '../../companies/companies.table';
-import { industryName, industryPath } from '../../industries/industries.data';
+import { companies } from '../../companies/companies.table';
+import { industryPath } from '../../industries/industries.data';
 import { REPORT_CONTENT } from '../bank/report-content.data';
-import { sizeBandOf } from './benchmark';
-import {
-  bumpBenchmarkStamp,
-  fillMissingReportContent,
-  findBenchmarkEntry,
-  findLatestCompleted,
-  findReport,
-  findReportContent,
-  insertReport,
-  upsertBenchmarkEntry,
-} from './report.repository';
+import { findPeerFigures, type PeerKeys, peerKeysOf } from './peer-figures';
+import { fillMissingReportContent, findReportContent, insertBenchmarkEntry, insertReport } from './report.repository';
 import type { CompletedRecord } from './report-access';
 
 /**
  * Freezing a report when its record completes (issue 15, Frozen report): what the report says is
  * computed once from the result, the answers and the bank version's report content, and stored with
- * the record; the company's benchmark entry moves to this record in the same transaction.
+ * the record with its peer figures as they are now (issue 29 §5); the record joins the benchmark
+ * population in the same transaction.
  */
 
 /** What a freeze needs that must be read before the transaction (PGlite has one connection). */
@@ -75,12 +67,6 @@ export function newVerificationCode(): string {
 export const reportNumberOf = (recordId: number, completedAt: Date) =>
   `SXDT-${formatDateTime(completedAt).slice(0, 4)}-${String(recordId).padStart(6, '0')}`;
 
-/** Who a company's peers are: its industry category (a known 门类, else none) and size band, as now. */
-function peerKeysOf(company: Pick<CompanyRow, 'industryCategory' | 'employee'>) {
-  const industryCategory = industryName(company.industryCategory) ? (company.industryCategory ?? '') : '';
-  return { industryCategory, sizeBand: sizeBandOf(company.employee) };
-}
-
 async function companyFacts(db: Queryable, record: CompletedRecord, kit: FreezeKit) {
   const [company] = await db.select().from(companies).where(eq(companies.id, record.companyId));
   if (!company) throw AppError.notFound();
@@ -104,7 +90,7 @@ async function companyFacts(db: Queryable, record: CompletedRecord, kit: FreezeK
   };
 }
 
-/** Stores the record's report and benchmark entry; a report stored meanwhile by another read stays. */
+/** Stores the record's benchmark entry and its report; a report stored meanwhile by another read stays. */
 export async function freezeReport(
   db: Queryable,
   kit: FreezeKit,
@@ -132,51 +118,25 @@ export async function freezeReport(
       frozenAt: formatDateTime(frozenAt),
     },
   );
-  const { industryCategory, sizeBand } = peerKeysOf(company);
+  const keys = peerKeysOf(company);
+  const { sizeNote: _note, ...peers } = keys;
+  const peerFigures = await joinBenchmark(db, record, keys);
   await insertReport(db, {
     recordId: record.id,
     reportNumber,
     verificationCode,
     content,
-    industryCategory,
-    sizeBand,
+    ...peers,
+    peerFigures,
     frozenAt,
-  });
-  await upsertBenchmarkEntry(db, {
-    companyId: record.companyId,
-    bankVersion: record.bankVersion,
-    recordId: record.id,
-    totalScore: record.result.totalScore,
-    level: record.result.level,
-    areas: record.result.level1,
-    industryCategory,
-    sizeBand,
-    completedAt: record.completedAt,
   });
 }
 
-/**
- * After a completed record is deleted (its entry goes with it), the company's next latest completed
- * record of that version takes its place in the benchmark, with the peers it had when it completed.
- */
-export async function refreshBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number): Promise<void> {
-  // Still there: the deleted record was not the company's latest, and the population is unchanged.
-  if (await findBenchmarkEntry(db, companyId, bankVersion)) return;
-  const latest = await findLatestCompleted(db, companyId, bankVersion);
-  // None left: the entry went with the record; the stamp says so (upsertBenchmarkEntry does otherwise).
-  if (!latest?.result || !latest.completedAt) return bumpBenchmarkStamp(db, bankVersion);
-  const report = await findReport(db, latest.id);
-  const [company] = report ? [] : await db.select().from(companies).where(eq(companies.id, companyId));
-  const peers = report ?? (company ? peerKeysOf(company) : { industryCategory: '', sizeBand: '' });
-  await upsertBenchmarkEntry(db, {
-    companyId,
-    bankVersion,
-    recordId: latest.id,
-    totalScore: latest.result.totalScore,
-    level: latest.result.level,
-    areas: latest.result.level1,
-    industryCategory: peers.industryCategory,
-    sizeBand: peers.sizeBand,
-    completedAt: latest.completedAt,
-  });
+/** The record joins the benchmark population; answers the peer figures its report keeps, as of its completion. */
+async function joinBenchmark(db: Queryable, record: CompletedRecord, keys: PeerKeys) {
+  const { sizeNote: _note, ...peers } = keys;
+  const { id: recordId, companyId, bankVersion, completedAt, result } = record;
+  const { totalScore, level, level1: areas } = result;
+  await insertBenchmarkEntry(db, { companyId, bankVersion, recordId, totalScore, level, areas, ...peers, completedAt });
+  return findPeerFigures(db, { bankVersion, recordId, companyId, asOf: completedAt }, keys, totalScore);
 }

@@ -3,6 +3,7 @@ import {
   type AreaScore,
   type BenchmarkScope,
   CERTIFICATION_STATUSES,
+  type FrozenPeerFigures,
   RECORD_STATUSES,
   type ReportContent,
   SCORE_BAND,
@@ -30,6 +31,7 @@ export interface GroupRequest {
   scope: BenchmarkScope;
   label: string;
   industryCategory?: string;
+  industryDivision?: string;
   sizeBand?: string;
 }
 
@@ -38,10 +40,19 @@ const insideOf = (group: GroupRequest) =>
     [
       sql`true`,
       ...(group.industryCategory === undefined ? [] : [sql`e.industry_category = ${group.industryCategory}`]),
+      ...(group.industryDivision === undefined ? [] : [sql`e.industry_division = ${group.industryDivision}`]),
       ...(group.sizeBand === undefined ? [] : [sql`e.size_band = ${group.sizeBand}`]),
     ],
     sql` and `,
   );
+
+/** Whose figures: the report's record, counted for its company, and everyone else's latest as of a date. */
+export interface PopulationOf {
+  bankVersion: number;
+  recordId: number;
+  companyId: number;
+  asOf: Date;
+}
 
 interface FiguresRow extends Record<string, unknown> {
   scope: BenchmarkScope;
@@ -60,14 +71,15 @@ const scoresOf = (value: FiguresRow['scores']): number[] =>
       : [];
 
 /**
- * Every group's figures in one scan of the bank version's entries (the company's latest completed
- * record each) of the companies certified now — one whose certification is not (or no longer)
- * approved is no peer: count, mean, area means, level and score-band counts, and the sorted scores that
- * place any company in the group.
+ * Every group's figures in one scan of the bank version's entries: each company counted once, with its
+ * latest completed record as of `asOf` — the report's own company with the report's record, never its
+ * other records (issue 29: record 14's report compared sy with its own later record 50) — and only
+ * companies certified now (one whose certification is not, or no longer, approved is no peer): count,
+ * mean, area means, level and score-band counts, and the sorted scores that place any company in it.
  */
 export async function findGroupFigures(
   db: Queryable,
-  bankVersion: number,
+  of: PopulationOf,
   groups: readonly GroupRequest[],
 ): Promise<GroupPopulation[]> {
   const scopes = sql.join(
@@ -95,10 +107,15 @@ export async function findGroupFigures(
         sql`, `,
       )},
       max(e.completed_at) as latest
-    from assessment_benchmark_entries e
+    from (
+      select distinct on (x.company_id) x.* from assessment_benchmark_entries x
+      where x.bank_version = ${of.bankVersion}
+        and (x.record_id = ${of.recordId} or (x.company_id <> ${of.companyId} and x.completed_at <= ${of.asOf.toISOString()}::timestamptz))
+      order by x.company_id, x.completed_at desc, x.record_id desc
+    ) e
     join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}
     cross join lateral (values ${scopes}) as g(scope, inside)
-    where e.bank_version = ${bankVersion} and g.inside
+    where g.inside
     group by g.scope`);
   const rows = rowsOf<FiguresRow>(result);
   return groups.map((group) => {
@@ -126,37 +143,21 @@ export interface BenchmarkEntry {
   level: number;
   areas: readonly AreaScore[];
   industryCategory: string;
+  industryDivision: string;
   sizeBand: string;
   completedAt: Date;
 }
 
 const areaScore = (areas: readonly AreaScore[], id: string) => areas.find((area) => area.id === id)?.score ?? null;
 
-/** The company's entry for the version becomes this record, unless a later completion holds it. */
-export async function upsertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<void> {
-  const values = {
-    companyId: entry.companyId,
-    bankVersion: entry.bankVersion,
-    recordId: entry.recordId,
-    totalScore: entry.totalScore,
-    level: entry.level,
-    areaA1: areaScore(entry.areas, 'A1'),
-    areaA2: areaScore(entry.areas, 'A2'),
-    areaA3: areaScore(entry.areas, 'A3'),
-    areaA4: areaScore(entry.areas, 'A4'),
-    industryCategory: entry.industryCategory,
-    sizeBand: entry.sizeBand,
-    completedAt: entry.completedAt,
-  };
-  const { companyId: _c, bankVersion: _b, ...update } = values;
+/** The completed record joins the benchmark population. */
+export async function insertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<void> {
+  const { areas, ...values } = entry;
+  const [areaA1, areaA2, areaA3, areaA4] = ['A1', 'A2', 'A3', 'A4'].map((id) => areaScore(areas, id));
   await db
     .insert(entries)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [entries.companyId, entries.bankVersion],
-      set: update,
-      setWhere: sql`${entries.completedAt} <= excluded.completed_at`,
-    });
+    .values({ ...values, areaA1, areaA2, areaA3, areaA4 })
+    .onConflictDoNothing({ target: entries.recordId });
   await bumpBenchmarkStamp(db, entry.bankVersion);
 }
 
@@ -171,28 +172,18 @@ export async function bumpBenchmarkStamp(db: Queryable, bankVersion: number): Pr
     });
 }
 
-/** The company's latest completed diagnosis or 551 record of a version, to refill its entry after a deletion. */
-export async function findLatestCompleted(db: Queryable, companyId: number, bankVersion: number) {
-  const [row] = await db
-    .select()
-    .from(assessmentRecords)
-    .where(and(COMPLETED_TRANSFORMATION(companyId), eq(assessmentRecords.bankVersion, bankVersion)))
-    .orderBy(desc(assessmentRecords.completedAt), desc(assessmentRecords.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A withdrawn record leaves the benchmark; refreshBenchmarkEntry then gives the company its previous entry back. */
-export async function removeBenchmarkEntry(db: Queryable, recordId: number): Promise<void> {
+/** A withdrawn record leaves the benchmark; the company's earlier records still count where they did. */
+export async function removeBenchmarkEntry(db: Queryable, recordId: number, bankVersion: number): Promise<void> {
   await db.delete(entries).where(eq(entries.recordId, recordId));
+  await bumpBenchmarkStamp(db, bankVersion);
 }
 
-export async function findBenchmarkEntry(db: Queryable, companyId: number, bankVersion: number) {
-  const [row] = await db
-    .select()
-    .from(entries)
-    .where(and(eq(entries.companyId, companyId), eq(entries.bankVersion, bankVersion)));
-  return row ?? null;
+/** Keeps the peer figures a report was frozen with (a report frozen before they were gets them on its next read). */
+export async function storePeerFigures(db: Queryable, recordId: number, figures: FrozenPeerFigures): Promise<void> {
+  await db
+    .update(assessmentReports)
+    .set({ peerFigures: figures })
+    .where(and(eq(assessmentReports.recordId, recordId), isNull(assessmentReports.peerFigures)));
 }
 
 const TREND_POINTS = 24;

@@ -1,11 +1,12 @@
 import {
   type AreaScore,
-  type Benchmark,
+  type FrozenPeerFigures,
   formatDateTime,
-  MINIMUM_PEERS,
   type ReportData,
   type ReportVerification,
   reportMessages,
+  SIZE_CLASS_NAMES,
+  type SizeClass,
   type TrendPoint,
 } from '@dtmm/shared';
 import type { AppContext } from '../../../context';
@@ -13,17 +14,19 @@ import type { Database } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
-import { industryName } from '../../industries/industries.data';
 import { readableProviderOf } from '../assessment.policy';
 import { findAnswers } from '../assessment.repository';
 import { loadBank } from '../loaded-bank';
-import { chooseBenchmark, type GroupPopulation, sizeBandLabel } from './benchmark';
+import type { GroupPopulation } from './benchmark';
+import { findPeerFigures, groupsOf, peerFiguresOf } from './peer-figures';
 import {
   findGroupFigures,
   findReportByCode,
   findReportSources,
   findTrend,
   type GroupRequest,
+  type PopulationOf,
+  storePeerFigures,
 } from './report.repository';
 import type { AssessmentReportRow } from './report.table';
 import { assertReadableCompleted, type CompletedRecord } from './report-access';
@@ -39,19 +42,6 @@ async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<voi
       .map((answer) => [answer.questionId, answer.optionIds]),
   );
   await ctx.db.transaction((tx) => freezeReport(tx, kit, record, bank, answers));
-}
-
-/** The groups a company is compared with, narrowest first; a company without an industry has only the province. */
-function groupsOf(report: Pick<AssessmentReportRow, 'industryCategory' | 'sizeBand'>): GroupRequest[] {
-  const { industryCategory, sizeBand } = report;
-  const industry = industryName(industryCategory);
-  const groups: GroupRequest[] = [];
-  if (industry && sizeBand) {
-    groups.push({ scope: 'peer', label: `${industry} · ${sizeBandLabel(sizeBand)}`, industryCategory, sizeBand });
-  }
-  if (industry) groups.push({ scope: 'industry', label: industry, industryCategory });
-  groups.push({ scope: 'province', label: '全省' });
-  return groups;
 }
 
 function trendPointOf(row: Awaited<ReturnType<typeof findTrend>>[number]): TrendPoint {
@@ -73,31 +63,50 @@ const populationCache = perDatabase(
 );
 
 /**
- * The groups' figures: the scan of the version's entries only when they changed (the stamp, read with
- * the record) since this process last made it.
+ * Today's figures for a record: the scan of the version's entries only when they changed (the stamp,
+ * read with the record) since this process last made it.
  */
-function populationsOf(db: Database, bankVersion: number, groups: GroupRequest[], stamp: number) {
+function populationsOf(db: Database, of: PopulationOf, groups: GroupRequest[], stamp: number) {
   const cache = populationCache(db);
-  const key = `${bankVersion}|${groups.map((group) => group.label).join('|')}`;
+  const key = `${of.bankVersion}|${of.recordId}|${groups.map((group) => group.label).join('|')}`;
   const cached = cache.get(key);
   if (cached?.stamp === stamp) return cached.populations;
   if (cache.size >= MAX_CACHED_GROUP_SETS) cache.clear();
-  const populations = findGroupFigures(db, bankVersion, groups);
+  const populations = findGroupFigures(db, of, groups);
   cache.set(key, { stamp, populations });
   populations.catch(() => cache.delete(key));
   return populations;
 }
 
-/** The province's figures of the spec's fields, shown only on enough companies. */
-function provinceFields(province: GroupPopulation | undefined) {
-  const count = province?.companyCount ?? 0;
-  const enough = province !== undefined && count >= MINIMUM_PEERS;
-  const levelPercentage = enough
-    ? (Object.fromEntries(
-        province.levelCounts.map((n, i) => [String(i + 1), n / count]),
-      ) as ReportData['levelPercentage'])
-    : null;
-  return { averageScore: enough ? province.averageScore : null, submittedCompanyCount: count, levelPercentage };
+/**
+ * The peer figures the report was frozen with; a report frozen before they were kept gets them now,
+ * as of its completion, and keeps them.
+ */
+async function frozenPeerFigures(ctx: AppContext, record: CompletedRecord, report: AssessmentReportRow) {
+  if (report.peerFigures) return report.peerFigures;
+  const of = {
+    bankVersion: record.bankVersion,
+    recordId: record.id,
+    companyId: record.companyId,
+    asOf: record.completedAt,
+  };
+  const sizeNote = lateSizeNote(report.sizeBand);
+  const figures: FrozenPeerFigures = await findPeerFigures(
+    ctx.db,
+    of,
+    { ...report, sizeNote },
+    report.content.totalScore,
+  );
+  await storePeerFigures(ctx.db, record.id, figures);
+  return figures;
+}
+
+/** The size sentence of a report frozen before the sentence was kept: its class at completion, if any. */
+function lateSizeNote(sizeBand: string): string {
+  const name = SIZE_CLASS_NAMES[sizeBand as SizeClass];
+  return name
+    ? `报告完成时按《统计上大中小微型企业划分办法（2017）》划为${name}。`
+    : '本报告生成时未记录企业规模类型，不按企业规模分组。';
 }
 
 /** The record (checked for the asker), its report — frozen now if it was not yet — and the benchmark stamp. */
@@ -112,23 +121,25 @@ async function reportSourcesFor(ctx: AppContext, asker: Principal, id: number) {
 }
 
 /**
- * previewReport: the frozen report of a completed record with its live peer figures (with their
- * cut-off) and the company's trend up to it, for the company's members, its 551 provider and operators;
- * the trend lists only records the asker may read.
+ * previewReport: the frozen report of a completed record with the peer figures it was frozen with, the
+ * same comparison made today (each apart and dated), and the company's trend up to it, for the
+ * company's members, its 551 provider and operators; the trend lists only records the asker may read.
  */
 export async function readReport(ctx: AppContext, asker: Principal, id: number): Promise<ReportData> {
   const { record, report, stamp } = await reportSourcesFor(ctx, asker, id);
   const frozen = report.content;
-  const [figures, trend] = await Promise.all([
-    populationsOf(ctx.db, record.bankVersion, groupsOf(report), stamp),
+  const peers = await frozenPeerFigures(ctx, record, report);
+  const today = new Date(ctx.now());
+  const of = { bankVersion: record.bankVersion, recordId: record.id, companyId: record.companyId, asOf: today };
+  const [populations, trend] = await Promise.all([
+    populationsOf(ctx.db, of, groupsOf(report), stamp),
     findTrend(ctx.db, record.companyId, record.completedAt, readableProviderOf(record, asker)),
   ]);
-  const benchmark: Benchmark = chooseBenchmark(figures, frozen.totalScore);
+  const current = peerFiguresOf(populations, frozen.totalScore, peers.benchmark.sizeNote);
   return {
     ...frozen,
-    ...provinceFields(figures.find((group) => group.scope === 'province')),
-    scoreComparison: { industryAverage: benchmark.group?.averageScore ?? null, companyScore: frozen.totalScore },
-    benchmark,
+    ...peers,
+    benchmarkToday: { date: formatDateTime(today).slice(0, 10), benchmark: current.benchmark },
     trend: trend.map(trendPointOf),
   };
 }

@@ -1,15 +1,5 @@
-import type { FrozenReport } from '@dtmm/shared';
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import type { FrozenPeerFigures, FrozenReport } from '@dtmm/shared';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.table';
 import { assessmentRecords } from '../assessment.table';
 
@@ -24,17 +14,21 @@ export const assessmentReports = pgTable('assessment_reports', {
   reportNumber: text('report_number').notNull().unique(),
   verificationCode: text('verification_code').notNull().unique(),
   content: jsonb('content').$type<FrozenReport>().notNull(),
-  /** The company's industry category and size band at completion: who its peers are. */
+  /** The company's 门类, 大类 and size class (SIZE_CLASSES, '' for none) at completion: who its peers are. */
   industryCategory: text('industry_category').notNull().default(''),
+  industryDivision: text('industry_division').notNull().default(''),
   sizeBand: text('size_band').notNull().default(''),
+  /** The peer figures at completion; null for a report frozen before they were (filled on its next read). */
+  peerFigures: jsonb('peer_figures').$type<FrozenPeerFigures>(),
   frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type AssessmentReportRow = typeof assessmentReports.$inferSelect;
 
 /**
- * The benchmark population: each company's latest completed record per bank version, with the
- * company's industry category and size band as they were at completion. Maintained in the same
- * transaction as a completion or a deletion, so the report's peer figures are one indexed scan away.
+ * The benchmark population: every completed (and not withdrawn) diagnosis or 551 record, with the
+ * company's 门类, 大类 and size class as they were at completion. A report counts each company once,
+ * with its latest entry as of a date (report.repository.ts findGroupFigures). Written in the same
+ * transaction as a completion; a withdrawal or deletion takes the record's entry away.
  */
 export const assessmentBenchmarkEntries = pgTable(
   'assessment_benchmark_entries',
@@ -44,8 +38,7 @@ export const assessmentBenchmarkEntries = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     bankVersion: integer('bank_version').notNull(),
     recordId: bigint('record_id', { mode: 'number' })
-      .notNull()
-      .unique()
+      .primaryKey()
       .references(() => assessmentRecords.id, { onDelete: 'cascade' }),
     totalScore: doublePrecision('total_score').notNull(),
     level: integer('level').notNull(),
@@ -55,13 +48,11 @@ export const assessmentBenchmarkEntries = pgTable(
     areaA3: doublePrecision('area_a3'),
     areaA4: doublePrecision('area_a4'),
     industryCategory: text('industry_category').notNull().default(''),
+    industryDivision: text('industry_division').notNull().default(''),
     sizeBand: text('size_band').notNull().default(''),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.bankVersion] }),
-    index('assessment_benchmark_group_idx').on(t.bankVersion, t.industryCategory, t.sizeBand),
-  ],
+  (t) => [index('assessment_benchmark_latest_idx').on(t.bankVersion, t.companyId, t.completedAt)],
 );
 export type BenchmarkEntryRow = typeof assessmentBenchmarkEntries.$inferSelect;
 

@@ -19,7 +19,7 @@ import { findPublishedVersion, insertPublishedVersion } from '../assessment.repo
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { bumpBenchmarkStamp } from './report.repository';
-import { assessmentBenchmarkEntries } from './report.table';
+import { assessmentBenchmarkEntries, assessmentReports } from './report.table';
 
 let t: TestApp;
 let bank: BankVersion;
@@ -138,32 +138,47 @@ describe('previewReport', () => {
     ]);
   });
 
-  it('shows no peer figure below 10 companies and says so', () => {
+  it('shows no peer figure below 10 companies and says so, with its size class and why', () => {
     expect(reportA.submittedCompanyCount).toBe(1);
     expect(reportA.averageScore).toBeNull();
     expect(reportA.levelPercentage).toBeNull();
     expect(reportA.scoreComparison).toEqual({ industryAverage: null, companyScore: reportA.totalScore });
     expect(reportA.benchmark.group).toBeNull();
-    expect(reportA.benchmark.candidates.map((c) => [c.scope, c.companyCount])).toEqual([
-      ['peer', 1],
-      ['industry', 1],
-      ['province', 1],
+    // 并州: 制造业 / 专用设备制造业, 300-999人 and 4亿-10亿元: 中型 under the 工业 standard.
+    expect(reportA.benchmark.candidates).toEqual([
+      { scope: 'peer', label: '专用设备制造业 · 中型企业', companyCount: 1 },
+      { scope: 'industry', label: '专用设备制造业', companyCount: 1 },
+      { scope: 'category', label: '制造业', companyCount: 1 },
+      { scope: 'province', label: '全省', companyCount: 1 },
     ]);
     expect(reportA.benchmark.statement).toContain('不足10家');
+    expect(reportA.benchmark.sizeNote).toBe(
+      '按《统计上大中小微型企业划分办法（2017）》工业标准，从业人员300-999人、营业收入4亿-10亿元，属中型企业。',
+    );
+    expect(reportA.benchmarkToday.benchmark).toEqual(reportA.benchmark);
   });
 });
 
+interface Peer {
+  category: string;
+  division: string;
+  sizeBand: string;
+  score: number;
+  level: number;
+}
+
 /** Companies with a benchmark entry of known score and level (as if each had completed an assessment). */
-async function addPeers(peers: { industry: string; employee: string; score: number; level: number }[]) {
+async function addPeers(peers: Peer[]) {
   const db = t.database.db;
+  const known = await db.$count(companies);
   for (const [i, peer] of peers.entries()) {
     const [company] = await db
       .insert(companies)
       .values({
-        companyName: `对标企业${i}`,
-        socialCreditCode: `91140100TEST${String(i).padStart(5, '0')}X`,
-        industryCategory: peer.industry,
-        employee: peer.employee,
+        companyName: `对标企业${known + i}`,
+        socialCreditCode: `91140100TEST${String(known + i).padStart(5, '0')}X`,
+        industryCategory: peer.category,
+        secondaryIndustry: peer.division,
         certificationStatus: 1,
       })
       .returning({ id: companies.id });
@@ -177,7 +192,7 @@ async function addPeers(peers: { industry: string; employee: string; score: numb
         status: '1',
         assessmentLevel: peer.level,
         totalScore: peer.score,
-        completedAt: new Date('2026-11-01T02:00:00Z'),
+        completedAt: new Date(),
       })
       .returning({ id: assessmentRecords.id });
     await db.insert(assessmentBenchmarkEntries).values({
@@ -187,9 +202,10 @@ async function addPeers(peers: { industry: string; employee: string; score: numb
       totalScore: peer.score,
       level: peer.level,
       areaA1: peer.score / 100,
-      industryCategory: peer.industry,
-      sizeBand: peer.employee === '4' ? 'medium' : 'small',
-      completedAt: new Date('2026-11-01T02:00:00Z'),
+      industryCategory: peer.category,
+      industryDivision: peer.division,
+      sizeBand: peer.sizeBand,
+      completedAt: new Date(),
     });
   }
   // As a completion does: the processes' cached group figures are stale from now on.
@@ -197,61 +213,95 @@ async function addPeers(peers: { industry: string; employee: string; score: numb
 }
 
 describe('honest benchmarks', () => {
-  // 并州 is 制造业 (C) with 300-999 staff (medium). Peers: 4 more C/medium → 5; C/small 6 → industry 11; G 2 → province 13.
-  const medium = [10, 20, 30, 40].map((score) => ({ industry: 'C', employee: '4', score, level: 1 }));
-  const small = [50, 60, 70, 80, 90, 5].map((score, i) => ({
-    industry: 'C',
-    employee: '2',
-    score,
-    level: (i % 5) + 1,
-  }));
-  const other = [15, 25].map((score) => ({ industry: 'G', employee: '2', score, level: 0 }));
+  // 并州 is 专用设备制造业 (C 35), 中型. Later peers: 4 more C35 中型 → 5; 6 C35 小型 → 大类 11;
+  // 2 in another 大类 of 制造业 → 门类 13; 2 in logistics → province 15.
+  const peers = (category: string, division: string, sizeBand: string, scores: number[]) =>
+    scores.map((score, i) => ({ category, division, sizeBand, score, level: (i % 5) + 1 }));
+  const medium = peers('C', '35', 'medium', [10, 20, 30, 40]);
+  const small = peers('C', '35', 'small', [50, 60, 70, 80, 90, 5]);
+  const food = peers('C', '14', 'medium', [35, 45]);
+  const other = peers('G', '54', 'small', [15, 25]);
 
-  it('falls back from the peer group to the industry, with the hand-counted figures', async () => {
-    await addPeers([...medium, ...small, ...other]);
+  it('keeps the report’s figures as they were at completion and shows today’s apart, with the hand-counted figures', async () => {
+    await addPeers([...medium, ...small, ...food, ...other]);
     const report = await preview(adminA, recordA);
+    // Frozen at completion: what the verification code certifies does not move.
+    for (const key of [
+      'benchmark',
+      'averageScore',
+      'submittedCompanyCount',
+      'levelPercentage',
+      'scoreComparison',
+    ] as const) {
+      expect(report[key]).toEqual(reportA[key]);
+    }
+    const { date, benchmark } = report.benchmarkToday;
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const own = reportA.totalScore;
     const industryScores = [...medium, ...small].map((p) => p.score).concat(own);
     const average = industryScores.reduce((sum, score) => sum + score, 0) / industryScores.length;
-    expect(report.benchmark.candidates.map((c) => [c.scope, c.companyCount])).toEqual([
+    expect(benchmark.candidates.map((c) => [c.scope, c.companyCount])).toEqual([
       ['peer', 5],
       ['industry', 11],
-      ['province', 13],
+      ['category', 13],
+      ['province', 15],
     ]);
-    expect(report.benchmark.group).toMatchObject({ scope: 'industry', label: '制造业', companyCount: 11 });
-    expect(report.benchmark.group?.averageScore).toBeCloseTo(average, 9);
-    expect(report.benchmark.group?.percentile).toBeCloseTo(
+    expect(benchmark.group).toMatchObject({ scope: 'industry', label: '专用设备制造业', companyCount: 11 });
+    expect(benchmark.group?.averageScore).toBeCloseTo(average, 9);
+    expect(benchmark.group?.percentile).toBeCloseTo(
       (100 * industryScores.filter((score) => score < own).length) / 11,
       9,
     );
-    expect(report.scoreComparison.industryAverage).toBeCloseTo(average, 9);
-    expect(report.benchmark.statement).toContain('同行业同规模企业（制造业 · 100-999人）仅5家');
-    expect(report.benchmark.statement).toContain('共11家');
-    expect(report.benchmark.asOf).not.toBe('');
-    const distribution = report.benchmark.group?.scoreDistribution ?? [];
+    expect(benchmark.statement).toContain('同行业同规模企业（专用设备制造业 · 中型企业）仅5家');
+    expect(benchmark.statement).toContain('共11家');
+    expect(benchmark.sizeNote).toBe(reportA.benchmark.sizeNote);
+    const distribution = benchmark.group?.scoreDistribution ?? [];
     expect(distribution).toHaveLength(10);
     expect(distribution.reduce((sum, band) => sum + band.count, 0)).toBe(11);
-    // The province: 13 companies; levels 0 and 1 count together under 1.
-    const levels = [...medium, ...small, ...other].map((p) => p.level).concat(1);
-    expect(report.submittedCompanyCount).toBe(13);
-    expect(report.averageScore).toBeCloseTo(
-      [...medium, ...small, ...other].reduce((sum, p) => sum + p.score, own) / 13,
-      9,
-    );
+    // Levels 0 and 1 count together under 1; 并州 is at level 1.
+    const levels = [...medium, ...small].map((p) => p.level).concat(1);
     for (const key of ['1', '2', '3', '4', '5'] as const) {
       const count = levels.filter((level) => Math.max(level, 1) === Number(key)).length;
-      expect(report.levelPercentage?.[key]).toBeCloseTo(count / 13, 9);
+      expect(benchmark.group?.levelPercentage[key]).toBeCloseTo(count / 11, 9);
     }
+  });
+
+  it('a report frozen before its figures were kept gets them as of its completion, and keeps them', async () => {
+    const db = t.database.db;
+    await db
+      .update(assessmentReports)
+      .set({ peerFigures: null })
+      .where(eq(assessmentReports.recordId, Number(recordA)));
+    const report = await preview(adminA, recordA);
+    // The peers above completed after 并州: as of its completion, the province was 并州 alone.
+    expect(report.benchmark.candidates.map((c) => c.companyCount)).toEqual([1, 1, 1, 1]);
+    expect(report.benchmark.sizeNote).toBe('报告完成时按《统计上大中小微型企业划分办法（2017）》划为中型企业。');
+    const [row] = await db
+      .select()
+      .from(assessmentReports)
+      .where(eq(assessmentReports.recordId, Number(recordA)));
+    expect(row?.peerFigures?.benchmark).toEqual(report.benchmark);
+  });
+
+  it('a record completed now is frozen with today’s figures', async () => {
+    const later = await completeAssessment(adminB);
+    const report = await preview(adminB, later);
+    expect(report.submittedCompanyCount).toBe(16);
+    expect(report.benchmark).toEqual(report.benchmarkToday.benchmark);
   });
 });
 
 describe('fresh peer figures', () => {
-  it('another company completing an assessment is counted by the next read', async () => {
-    const before = (await preview(adminA, recordA)).submittedCompanyCount;
-    await completeAssessment(adminB);
-    expect((await preview(adminA, recordA)).submittedCompanyCount).toBe(before + 1);
+  it('another company completing an assessment is counted by the next read of today’s figures', async () => {
+    const province = (report: ReportData) => report.benchmarkToday.benchmark.candidates.at(-1)?.companyCount;
+    const before = await preview(adminA, recordA);
+    await addPeers(peers1());
+    const after = await preview(adminA, recordA);
+    expect(province(after)).toBe((province(before) ?? 0) + 1);
+    expect(after.submittedCompanyCount).toBe(before.submittedCompanyCount);
   });
 });
+const peers1 = (): Peer[] => [{ category: 'G', division: '54', sizeBand: 'small', score: 33, level: 1 }];
 
 describe('a frozen report', () => {
   it('does not change when a new bank version with other advice, thresholds and weights is published', async () => {
@@ -380,12 +430,17 @@ describe('the trend and the benchmark entry over several assessments', () => {
     t.call(token, 'POST', `${ANSWER}/withdrawRecord/${id}`, reason === undefined ? {} : { reason });
   let second = '';
 
-  it('a second assessment adds a trend point and takes the company’s benchmark entry', async () => {
+  it('a second assessment adds a trend point and a benchmark entry; each report counts the company once, with its own record', async () => {
+    const province = (report: ReportData) => report.benchmarkToday.benchmark.candidates.at(-1)?.companyCount;
+    const firstBefore = await preview(adminA, recordA);
     second = await completeAssessment(adminA);
     const report = await preview(adminA, second);
     expect(report.trend.map((point) => point.recordId)).toEqual([recordA, second]);
-    expect((await preview(adminA, recordA)).trend.map((point) => point.recordId)).toEqual([recordA]);
+    const first = await preview(adminA, recordA);
+    expect(first.trend.map((point) => point.recordId)).toEqual([recordA]);
     expect((await entry()).map((row) => String(row.recordId)).sort()).toEqual([recordA, second].sort());
+    // Never against its own other record: the first report's province still has the company once.
+    expect(province(first)).toBe(province(firstBefore));
   });
 
   it('a completed record is not deleted, by anyone; a USER member may not withdraw it', async () => {

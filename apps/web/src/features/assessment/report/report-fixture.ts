@@ -95,6 +95,9 @@ const levelScores = Object.fromEntries([
   ...AREAS.flatMap((area) => area.indicators.map((indicator) => [`三级_${indicator.name}`, indicator.score])),
 ]);
 
+const SIZE_NOTE =
+  '按《统计上大中小微型企业划分办法（2017）》工业标准，从业人员300-999人、营业收入1亿-4亿元，属中型企业。';
+
 export const REPORT_FIXTURE: ReportData = {
   recordId: '1342',
   answerType: '0',
@@ -217,12 +220,31 @@ export const REPORT_FIXTURE: ReportData = {
       })),
     },
     candidates: [
-      { scope: 'peer', label: '专用设备制造业 · 100-999人', companyCount: 4 },
+      { scope: 'peer', label: '专用设备制造业 · 中型企业', companyCount: 4 },
       { scope: 'industry', label: '专用设备制造业', companyCount: 14 },
+      { scope: 'category', label: '制造业', companyCount: 96 },
       { scope: 'province', label: '全省', companyCount: 163 },
     ],
     statement:
-      '同行业同规模企业（专用设备制造业 · 100-999人）仅4家，不足10家；对比对象为同行业企业（专用设备制造业）共14家，平均分45.12，贵企业得分高于其中57.14%的企业（数据截至2026-11-25）。',
+      '同行业同规模企业（专用设备制造业 · 中型企业）仅4家，不足10家；对比对象为同行业企业（专用设备制造业）共14家，平均分45.12，贵企业得分高于其中57.14%的企业（数据截至2026-11-25）。',
+    sizeNote: SIZE_NOTE,
+  },
+  benchmarkToday: {
+    date: '2026-11-28',
+    benchmark: {
+      minimumCompanies: 10,
+      asOf: '2026-11-27 09:15:40',
+      group: null,
+      candidates: [
+        { scope: 'peer', label: '专用设备制造业 · 中型企业', companyCount: 5 },
+        { scope: 'industry', label: '专用设备制造业', companyCount: 15 },
+        { scope: 'category', label: '制造业', companyCount: 98 },
+        { scope: 'province', label: '全省', companyCount: 166 },
+      ],
+      statement:
+        '同行业同规模企业（专用设备制造业 · 中型企业）仅5家，不足10家；对比对象为同行业企业（专用设备制造业）共15家，平均分45.80，贵企业得分高于其中53.33%的企业（数据截至2026-11-27）。',
+      sizeNote: SIZE_NOTE,
+    },
   },
   trend: [
     {

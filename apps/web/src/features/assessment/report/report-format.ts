@@ -43,6 +43,13 @@ export function levelLine(level: number, levelDesc: string, tier: string): strin
 }
 
 /** The analysis text's paragraphs: one per line, blank lines dropped. */
+/**
+ * The cover's line on the method (issue 29 §5): the platform's own model, with its version, drawn up with
+ * reference to T/SXSIA 001-2025 — not "according to" it, whose grading rules the platform never had.
+ */
+export const methodLine = (bankVersion: number): string =>
+  `本平台评估方法（评估模型第 ${bankVersion} 版），参照 T/SXSIA 001-2025《企业数字化转型评估规范》`;
+
 export const paragraphsOf = (text: string): string[] =>
   text
     .split('\n')

@@ -57,6 +57,39 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
     },
   );
 
+  it('says the method is the platform’s own, with its model version, drawn up with reference to T/SXSIA 001-2025', async () => {
+    stubReportApi();
+    open();
+    const cover = await screen.findByRole('region', { name: '封面' });
+    expect(
+      within(cover).getByText('本平台评估方法（评估模型第 3 版），参照 T/SXSIA 001-2025《企业数字化转型评估规范》'),
+    ).toBeTruthy();
+    const chapter = screen.getByRole('region', { name: /评估标准与指标体系/ });
+    expect(
+      within(chapter).getByText(/本次评估采用本平台自有的评估方法（评估模型第 3 版），参照山西省团体标准/),
+    ).toBeTruthy();
+    expect(within(chapter).getByText(/该标准的分级判定规则未向本平台提供/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/依据[^，。]*T\/SXSIA/);
+  });
+
+  it('prints the figures at completion with the size class, and today’s comparison apart and dated', async () => {
+    stubReportApi();
+    open();
+    expect(await screen.findByText(REPORT_FIXTURE.benchmark.statement)).toBeTruthy();
+    expect(screen.getByText('以下为报告完成时（2026-11-25）的对比数据，随报告保存，不再变化。')).toBeTruthy();
+    expect(screen.getByText(`企业规模：${REPORT_FIXTURE.benchmark.sizeNote}`)).toBeTruthy();
+    const today = screen.getByRole('region', { name: '截至今日的对比' });
+    expect(within(today).getByText('截至今日（2026-11-28）')).toBeTruthy();
+    expect(within(today).getByText(REPORT_FIXTURE.benchmarkToday.benchmark.statement)).toBeTruthy();
+  });
+
+  it('says when today’s comparison is the same as at completion', async () => {
+    withReport({ benchmarkToday: { date: '2026-11-28', benchmark: REPORT_FIXTURE.benchmark } });
+    open();
+    const today = await screen.findByRole('region', { name: '截至今日的对比' });
+    expect(within(today).getByText('对比数据与报告完成时相同。')).toBeTruthy();
+  });
+
   it('leaves out the production area when the assessment did not include it', async () => {
     withReport({ report: { ...REPORT_FIXTURE.report, evaluationType: '2' } });
     open();

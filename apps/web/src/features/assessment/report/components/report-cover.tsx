@@ -1,7 +1,7 @@
 import type { ReportData } from '@dtmm/shared';
 import { usePlatformName, usePublicUrl } from '@/features/platform/api/platform-config';
 import { reportVerifyPath } from '../../assessment-links';
-import { chineseDate, levelLine } from '../report-format';
+import { chineseDate, levelLine, methodLine } from '../report-format';
 import { REPORT_TITLE } from '../report-mode';
 
 /** The cover: who, which level, when, and how anyone can check the printed copy is genuine. */
@@ -12,7 +12,7 @@ export function ReportCover({ data }: { data: ReportData }) {
   const verifyPath = reportVerifyPath(verificationCode);
   return (
     <section className="report-sheet report-cover" aria-label="封面">
-      <p className="report-cover__standard">依据 T/SXSIA 001-2025《企业数字化转型评估规范》</p>
+      <p className="report-cover__standard">{methodLine(data.report.bankVersion)}</p>
       <h1 className="report-cover__title">{REPORT_TITLE}</h1>
       <p className="report-cover__company">{data.companyName}</p>
       <p className="report-cover__level">

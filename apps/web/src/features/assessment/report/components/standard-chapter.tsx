@@ -34,8 +34,12 @@ export function StandardChapter({ data }: { data: ReportData }) {
     <ReportChapter number={1} title="评估标准与指标体系">
       <ReportSection number="1.1" title="评估依据">
         <p>
-          本次评估依据山西省团体标准 T/SXSIA
-          001-2025《企业数字化转型评估规范》开展。该标准从数字化基础、数字化治理、数字化生产和数字化转型成效四个方面，衡量企业数字化转型所处的阶段，并为下一步建设指明方向。
+          本次评估采用本平台自有的评估方法（评估模型第 {data.report.bankVersion} 版），参照山西省团体标准 T/SXSIA
+          001-2025《企业数字化转型评估规范》，从数字化基础、数字化治理、数字化生产和数字化转型成效四个方面，衡量企业数字化转型所处的阶段，并为下一步建设指明方向。
+        </p>
+        <p>
+          该标准的分级判定规则未向本平台提供：本报告的等级与得分由本平台的评估模型计算，不是依据该标准作出的评定；各条规则见本章
+          1.3、1.4 节。
         </p>
       </ReportSection>
       <ReportSection number="1.2" title="评估指标体系">
