@@ -6,5 +6,6 @@ export * from './bank-check';
 export * from './bank-version';
 export * from './bank-version-check';
 export * from './indicator-system';
+export * from './pledge';
 export * from './question-bank.schemas';
 export * from './report';

@@ -13,6 +13,8 @@ const PRACTICES = JSON.stringify([
   { value: 'C', label: '暂无', exclusive: true },
 ]);
 
+export const ACCEPTED_PLEDGE = { version: 1, acceptedAt: '2026-11-01 09:05:00', acceptedByName: 'zhangsan' };
+
 export const record = (patch: Partial<ExamRecord> = {}): ExamRecord => ({
   id: '42',
   companyId: '3',
@@ -25,6 +27,8 @@ export const record = (patch: Partial<ExamRecord> = {}): ExamRecord => ({
   levelThreeCroppedIds: '',
   serviceProviderId: '',
   createTime: '2026-11-01 09:00:00',
+  // Accepted: the questionnaire's tests submit; the pledge's own tests start from null.
+  pledge: ACCEPTED_PLEDGE,
   ...patch,
 });
 
@@ -183,6 +187,7 @@ export function stubExamApi(api: ExamApi = {}) {
         return api.submitAnswer?.(body) ?? savedAnswer({ version, userAnswer: String(body?.userAnswer) });
       }
       if (path === '/api/dtmm/answer/submitQuestionnaire' && api.submitQuestionnaire) return api.submitQuestionnaire();
+      if (path.startsWith('/api/dtmm/answer/acceptPledge/')) return ok({ pledge: ACCEPTED_PLEDGE });
       if (path === '/api/dtmm/answer/createExam' && api.createExam) return api.createExam(body);
       if (path === '/api/dtmm/questionBank/tree') return ok(BANK);
       if (path.startsWith('/api/dtmm/answer/recordList')) {
