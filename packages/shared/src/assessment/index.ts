@@ -1,3 +1,4 @@
+export * from './answer-time';
 export * from './assessment.schemas';
 export * from './assessment-explanation';
 export * from './assessment-model';

@@ -1,4 +1,4 @@
-import type { BankTreeArea, ExamArea, ExamQuestion, ExamRecord, SavedAnswer } from '@dtmm/shared';
+import type { BankTreeArea, BankTreeQuestion, ExamArea, ExamQuestion, ExamRecord, SavedAnswer } from '@dtmm/shared';
 import { vi } from 'vitest';
 import { json } from '@/test/session-fixtures';
 import type { Exam } from '../api/assessment-api';
@@ -103,14 +103,24 @@ export const exam = (level = 1, patch: Partial<ExamRecord> = {}, firstAnswer = '
   questionTree: examTree(level, firstAnswer),
 });
 
-const indicator = (id: string, name: string, isMandatory = false) => ({
+const indicator = (id: string, name: string, isMandatory = false, children: BankTreeQuestion[] = []) => ({
   id,
   value: name,
   name,
   indicatorLevel: 3 as const,
   isMandatory,
-  children: [],
+  children,
 });
+
+/** `count` questions of an indicator at a level, as the bank tree gives them (the answer time counts them). */
+const bankQuestions = (count: number, levelThree: string, questionType: 1 | 2, level: number): BankTreeQuestion[] =>
+  Array.from({ length: count }, (_, i) => {
+    const { detailId, userAnswer, answeredBy, answeredByName, answerTime, answerVersion, ...bankQuestion } = question(
+      `${levelThree}-L${level}-${i + 1}`,
+      { questionType, level, levelThree },
+    );
+    return bankQuestion;
+  });
 
 /** The bank's areas with a small production area: one croppable and one mandatory indicator per group. */
 export const BANK: BankTreeArea[] = [
@@ -119,7 +129,15 @@ export const BANK: BankTreeArea[] = [
     value: '数字化基础',
     name: '数字化基础',
     isGating: true,
-    children: [{ id: 'S01', value: '数字化投入', name: '数字化投入', children: [indicator('T01', '资金投入')] }],
+    children: [
+      {
+        id: 'S01',
+        value: '数字化投入',
+        name: '数字化投入',
+        // 12 single choices at level 1: 6 minutes, shown as 10.
+        children: [indicator('T01', '资金投入', false, bankQuestions(12, '资金投入', 1, 1))],
+      },
+    ],
   },
   {
     id: 'A3',
@@ -131,7 +149,11 @@ export const BANK: BankTreeArea[] = [
         id: 'S07',
         value: '研发设计',
         name: '研发设计',
-        children: [indicator('T13', '产品设计'), indicator('T14', '工艺设计')],
+        // 20 multiple choices at level 2: 15 minutes more (25 in all) unless 产品设计 is cropped.
+        children: [
+          indicator('T13', '产品设计', false, bankQuestions(20, '产品设计', 2, 2)),
+          indicator('T14', '工艺设计'),
+        ],
       },
       { id: 'S08', value: '生产制造', name: '生产制造', children: [indicator('T16', '生产作业', true)] },
     ],
