@@ -1,17 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { answerTimeOf, answerTimeText, bankTreeQuestions } from '@dtmm/shared';
-import { useQuestionBankTree } from '@/features/assessment/api/assessment-api';
+import { useBankAnswerTime } from '@/features/assessment/intro/hooks/use-bank-answer-time';
 
-/**
- * 在线答题 with how long the published bank takes, from a level-1 stop to all five levels; without
- * the bank (loading, or unavailable) no figure rather than a wrong one.
- */
+/** 在线答题 with how long the published bank takes to answer. */
 export function AnswerTimeHighlight() {
-  const bank = useQuestionBankTree();
-  const time = bank.data ? answerTimeText(answerTimeOf(bankTreeQuestions(bank.data))) : '';
   return (
     <li data-testid="answer-time">
-      <CheckCircleFilled /> 在线答题{time}
+      <CheckCircleFilled /> 在线答题{useBankAnswerTime()}
     </li>
   );
 }
