@@ -126,6 +126,10 @@ describe('a certified enterprise assesses itself level by level', () => {
     await screenshot(page, 'assessment-questionnaire-1366');
 
     await page.getByRole('button', { name: '提交' }).first().click();
+    // The first 提交 of the record asks for the 真实性承诺; the colleague who finishes it is not asked again.
+    const pledge = page.locator('.pledge-modal');
+    await pledge.getByRole('checkbox', { name: '我已阅读并承诺' }).check();
+    await pledge.getByRole('button', { name: '确认' }).click();
     await page.getByText('本级评估已通过').waitFor();
     await page.getByTestId('countdown').waitFor();
     await page.getByRole('button', { name: '立即继续' }).click();
@@ -168,6 +172,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.waitForURL((url) => url.pathname === '/evaluationResultsCenter');
     await page.getByText('场景应用').first().waitFor({ state: 'attached' });
     await page.getByText('初步建设').first().waitFor();
+    await page.getByText(/^已签署真实性承诺（/).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'assessment-result-390');

@@ -47,6 +47,7 @@ export async function completeThroughApi(
   );
   const recordId = created.record.id;
   let tree = created.questionTree;
+  await call(baseUrl, token, 'POST', `${ANSWER}/acceptPledge/${recordId}`);
   for (let level = 1; level <= 5; level += 1) {
     for (const question of questionsOf(tree)) {
       const userAnswer = chooseAnswer(bankQuestion(question.id), qualityAt(quality, level), random).join(',');

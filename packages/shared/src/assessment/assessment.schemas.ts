@@ -4,6 +4,7 @@ import { envelopeOf, pagedEnvelopeOf } from '../common/envelope.schemas';
 import { rowIdParams } from '../common/id.schemas';
 import { pagingQuery } from '../common/paging';
 import { scoringParametersSchema } from './bank-version';
+import { recordPledge } from './pledge';
 import { bankTreeQuestion } from './question-bank.schemas';
 
 /**
@@ -79,6 +80,8 @@ export const examRecord = z.object({
   levelThreeCroppedIds: z.string(),
   serviceProviderId: z.string(),
   createTime: z.string(),
+  /** The 真实性承诺 accepted for this record (acceptPledge); null until then. */
+  pledge: recordPledge,
 });
 export type ExamRecord = z.infer<typeof examRecord>;
 
@@ -192,6 +195,8 @@ export const recordDetail = recordItem.extend({
   levels: z.array(z.record(z.string(), z.unknown())),
   /** The thresholds and weights of the record's bank version: what the result was computed with. */
   parameters: scoringParametersSchema,
+  /** The 真实性承诺 the company accepted before the result was computed; null for records completed before it existed. */
+  pledge: recordPledge,
 });
 export const recordDetailAnswer = envelopeOf(recordDetail);
 
@@ -234,6 +239,7 @@ export const examMessages = {
   /** A save lost to another member's (or a member since deleted: the name is then unknown). */
   changedBy: (name: string) => `该题已被${name || '其他成员'}修改`,
   levelMismatch: '提交的等级与当前问卷等级不一致',
+  pledgeRequired: '请先阅读并确认真实性承诺',
   noBank: '题库尚未发布',
   notCompleted: '该评估尚未完成，暂无评估结果',
   deleted: '删除成功',

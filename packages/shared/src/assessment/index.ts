@@ -1,3 +1,4 @@
+export * from './answer-time';
 export * from './assessment.schemas';
 export * from './assessment-explanation';
 export * from './assessment-model';
@@ -6,5 +7,6 @@ export * from './bank-check';
 export * from './bank-version';
 export * from './bank-version-check';
 export * from './indicator-system';
+export * from './pledge';
 export * from './question-bank.schemas';
 export * from './report';

@@ -7,6 +7,7 @@ import {
   examMessages as em,
   examAnswer,
   messages,
+  PLEDGE_VERSION,
 } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,8 @@ const submitAnswer = (token: string | null, body: object) => call(token, 'POST',
 // answerType as a number: other clients send a code's number for its text (issue 28, part 8).
 const submitQuestionnaire = (token: string | null, recordId: string, level: number) =>
   call(token, 'POST', `${base}/submitQuestionnaire`, { recordId, level, answerType: 0 });
+const acceptPledge = (token: string | null, recordId: string) =>
+  call(token, 'POST', `${base}/acceptPledge/${recordId}`);
 
 const questionsOf = (tree: ExamArea[]) =>
   tree.flatMap((area) => area.children.flatMap((group) => group.children.flatMap((indicator) => indicator.children)));
@@ -174,6 +177,30 @@ describe('the exam flow (diagnosis, non-group with cropping)', () => {
     expect(resumed?.answerTime).not.toBe('');
   });
 
+  it('refuses every submit until a member accepts the 真实性承诺; the first acceptance stays', async () => {
+    expect((await examTree(adminA, recordId)).body.data.record.pledge).toBeNull();
+    expect((await submitQuestionnaire(adminA, recordId, 1)).body).toEqual({ code: 400, msg: em.pledgeRequired });
+    expect((await acceptPledge(adminB, recordId)).body.code).toBe(404);
+    expect((await acceptPledge(provider, recordId)).body.code).toBe(404);
+    expect((await acceptPledge(newcomer, recordId)).body).toEqual({
+      code: 400,
+      msg: messages.certification.companyFirst,
+    });
+    expect((await acceptPledge(adminA, '999999999')).body.code).toBe(404);
+    const accepted = await acceptPledge(userA, recordId);
+    expect(accepted.body).toMatchObject({
+      code: 0,
+      data: { pledge: { version: PLEDGE_VERSION, acceptedByName: 'bz_user' } },
+    });
+    const { pledge } = accepted.body.data;
+    expect(pledge.acceptedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await acceptPledge(adminA, recordId)).body).toEqual({ code: 0, msg: expect.any(String), data: { pledge } });
+    expect((await examTree(adminA, recordId)).body.data.record.pledge).toEqual(pledge);
+    expect((await createExam(adminA, { assessmentType: '1', answerType: '0' })).body.data.record.pledge).toEqual(
+      pledge,
+    );
+  });
+
   it('refuses to submit a level with unanswered questions', async () => {
     expect((await submitQuestionnaire(adminA, recordId, 1)).body).toEqual({ code: 400, msg: em.unanswered });
   });
@@ -220,6 +247,12 @@ describe('the exam flow (diagnosis, non-group with cropping)', () => {
       msg: em.completed,
     });
     expect((await submitQuestionnaire(adminA, recordId, 2)).body).toEqual({ code: 400, msg: em.completed });
+    expect((await acceptPledge(adminA, recordId)).body).toEqual({ code: 400, msg: em.completed });
+  });
+
+  it('shows the accepted pledge with the result', async () => {
+    const detail = (await call(adminA, 'GET', `${base}/recordDetail/${recordId}`)).body.data;
+    expect(detail.pledge).toMatchObject({ version: PLEDGE_VERSION, acceptedByName: 'bz_user' });
   });
 
   it('keeps a completed result when a new bank version changes credits and weights', async () => {

@@ -22,6 +22,7 @@ import { assertCompleted, mayReadRecord, requireAssessingCompany } from './asses
 import { findRecord } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentRecords } from './assessment.table';
 import { loadBank } from './loaded-bank';
+import { pledgeOf } from './record-pledge';
 
 /** A company's assessment records: the list, a completed result, its 551 provider, and deleting a draft. */
 
@@ -98,6 +99,7 @@ export async function readRecordDetail(ctx: AppContext, asker: Principal, id: nu
     explanation: result.explanation,
     levels: result.levels as unknown as Record<string, unknown>[],
     parameters: (await loadBank(ctx.db, result.bankVersion)).bank.parameters,
+    pledge: pledgeOf(record),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  acceptPledgeAnswer,
   contentMessageAnswer,
   createExamBody,
   examAnswer,
@@ -21,6 +22,7 @@ import { requireUser } from '../../plugins/auth';
 import { submitAnswer } from './answer-save.service';
 import { createExam, readExam, submitQuestionnaire } from './assessment.service';
 import { deleteRecord, listRecords, readRecordDetail, readRecordProvider } from './assessment-records.service';
+import { acceptPledge } from './record-pledge';
 import { withdrawRecord } from './record-withdrawal';
 
 const tags = ['assessment'];
@@ -68,6 +70,20 @@ export const assessmentRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => ok(await submitAnswer(ctx, request, request.body)),
+  );
+  app.post(
+    `${base}/acceptPledge/:id`,
+    {
+      // The pledge changes nothing public; the submit after it does.
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: '确认真实性承诺（提交问卷前）',
+        params: examIdParams,
+        response: { 200: acceptPledgeAnswer },
+      },
+    },
+    async (request) => ok(await acceptPledge(ctx, request, await requireUser(request), request.params.id)),
   );
   app.post(
     `${base}/submitQuestionnaire`,

@@ -30,6 +30,7 @@ import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from '
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 import { loadBank } from './loaded-bank';
 import { recordFactsOf } from './record-facts';
+import { assertPledgeAccepted, pledgeOf } from './record-pledge';
 import { freezeReport, prepareFreeze } from './report/report-freeze';
 
 const PRODUCTION = INDICATOR_SYSTEM.find((area) => area.id === 'A3');
@@ -67,6 +68,7 @@ export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
     levelThreeCroppedIds: row.croppedIndicatorIds.map((id) => INDICATOR_NAME_BY_ID.get(id) ?? id).join(','),
     serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
     createTime: formatDateTime(row.createdAt),
+    pledge: pledgeOf(row),
   };
 }
 
@@ -153,7 +155,7 @@ export async function readExam(ctx: AppContext, asker: Principal, id: number) {
  * submitQuestionnaire: in one transaction with the record row locked, the level is scored from the
  * stored answers by the record's pinned bank version (never from client numbers). Passing below
  * level 5 opens the next level (tag 2); failing, or passing level 5, completes the record with its
- * frozen result (tag 1).
+ * frozen result (tag 1). The company must have accepted the 真实性承诺 for the record first.
  */
 export async function submitQuestionnaire(
   ctx: AppContext,
@@ -177,6 +179,8 @@ export async function submitQuestionnaire(
     if (!record) throw AppError.notFound();
     if (record.status !== RECORD_STATUSES.inProgress) throw AppError.badRequest(em.completed);
     if (body.level !== record.currentLevel) throw AppError.badRequest(em.levelMismatch);
+    // Every level's submit scores it, so the pledge comes before the first one (docs/assessment-api.md).
+    assertPledgeAccepted(record);
     const answers: Record<string, string[]> = {};
     for (const row of await tx
       .select({ questionId: assessmentAnswers.questionId, optionIds: assessmentAnswers.optionIds })

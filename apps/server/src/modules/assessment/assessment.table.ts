@@ -100,6 +100,17 @@ export const assessmentRecords = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnBy: bigint('withdrawn_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     withdrawReason: text('withdraw_reason'),
+    /**
+     * The 真实性承诺 accepted before the first submit (acceptPledge): its version, when, and the member
+     * with their username then (what the statement was signed as). All null until accepted, and for
+     * records completed before the pledge existed (migration 0018).
+     */
+    pledgeVersion: integer('pledge_version'),
+    pledgeAcceptedAt: timestamp('pledge_accepted_at', { withTimezone: true }),
+    pledgeAcceptedBy: bigint('pledge_accepted_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    pledgeAcceptedByName: text('pledge_accepted_by_name'),
   },
   (t) => [
     check('assessment_records_answer_type_check', sql`${t.answerType} in ('0', '1', '2')`),
@@ -107,6 +118,7 @@ export const assessmentRecords = pgTable(
     check('assessment_records_status_check', sql`${t.status} in ('0', '1', '2')`),
     check('assessment_records_current_level_check', sql`${t.currentLevel} between 1 and 5`),
     check('assessment_records_assessment_level_check', sql`${t.assessmentLevel} between 0 and 5`),
+    check('assessment_records_pledge_check', sql`(${t.pledgeVersion} is null) = (${t.pledgeAcceptedAt} is null)`),
     // At most one in-progress record per company and answer type (issue 14, Server).
     uniqueIndex('assessment_records_one_in_progress').on(t.companyId, t.answerType).where(sql`${t.status} = '0'`),
     index('assessment_records_company_idx').on(t.companyId, t.answerType, t.createdAt),

@@ -84,6 +84,7 @@ describe('a served enterprise’s status, derived from its record and report', (
     for (const question of questionsOf(tree)) {
       await t.call(bz, 'POST', `${answer}/submitAnswer`, { id: question.detailId, userAnswer: weakest(question.id) });
     }
+    await t.call(bz, 'POST', `${answer}/acceptPledge/${recordId}`);
     const res = await t.call(bz, 'POST', `${answer}/submitQuestionnaire`, { recordId, level: 1, answerType: '2' });
     expect(res.body.data).toMatchObject({ ok: true, end: true });
     expect(await bzRow()).toMatchObject({ serviceStatus: '1', answer_assessmentLevel: 0 });

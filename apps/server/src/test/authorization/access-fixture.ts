@@ -1,5 +1,5 @@
 import type { ContentKind, ContentStatus } from '@dtmm/shared';
-import { assess } from '@dtmm/shared';
+import { assess, PLEDGE_VERSION } from '@dtmm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { freshPhone, GOOD_PASSWORD } from '../../modules/accounts/testing';
 import { findPublishedVersion, insertRecord } from '../../modules/assessment/assessment.repository';
@@ -367,7 +367,7 @@ export class AccessFixture {
   /**
    * A fresh diagnosis record in progress at level 1 of the asker's company (A for those without one)
    * or the other company's for 'foreign'; `answered` fills every level-1 question so that it can be
-   * submitted; 'completed' also completes it with the model's result. Answers the record id and a level-1 question's detailId.
+   * submitted (its pledge accepted); 'completed' also completes it with the model's result. Answers the record id and a level-1 question's detailId.
    * 'served' makes it a 551 record of A with the provider as its 551 provider.
    */
   async assessmentRecord(
@@ -400,6 +400,13 @@ export class AccessFixture {
       bankVersion: 1,
       createdBy: this.userId('adminA'),
     });
+    if (answered) {
+      // Submittable: the 真实性承诺 is accepted, as submitQuestionnaire requires.
+      await db
+        .update(assessmentRecords)
+        .set({ pledgeVersion: PLEDGE_VERSION, pledgeAcceptedAt: new Date(), pledgeAcceptedByName: who })
+        .where(eq(assessmentRecords.id, record.id));
+    }
     if (answered && levelOne.length > 0) {
       await db.insert(assessmentAnswers).values(
         levelOne.map((question) => ({

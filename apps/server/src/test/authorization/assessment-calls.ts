@@ -17,6 +17,8 @@ export const ASSESSMENT_CALLS: Record<string, Build> = {
     get(`${base}/getExamTree/${(await fx.assessmentRecord(who, target)).id}`),
   [`POST ${base}/submitAnswer`]: async (fx, who, target) =>
     post(`${base}/submitAnswer`, { id: (await fx.assessmentRecord(who, target)).detailId, userAnswer: 'A', seq: 1 }),
+  [`POST ${base}/acceptPledge/:id`]: async (fx, who, target) =>
+    post(`${base}/acceptPledge/${(await fx.assessmentRecord(who, target)).id}`),
   [`POST ${base}/submitQuestionnaire`]: async (fx, who, target) =>
     post(`${base}/submitQuestionnaire`, {
       recordId: (await fx.assessmentRecord(who, target, 'answered')).id,

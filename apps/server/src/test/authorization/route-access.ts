@@ -202,6 +202,7 @@ const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/answer/getExamTree/:id': SERVED_RECORD,
   // Only the owning company answers and submits; another company's record is not found.
   'POST /api/dtmm/answer/submitAnswer': { kind: 'member', foreign: 404, missing: 404, uncertified: 400 },
+  'POST /api/dtmm/answer/acceptPledge/:id': { kind: 'member', foreign: 404, missing: 404, uncertified: 400 },
   'POST /api/dtmm/answer/submitQuestionnaire': { kind: 'member', foreign: 404, missing: 404, uncertified: 400 },
   'GET /api/dtmm/answer/recordList': { kind: 'member', uncertified: 400 },
   'GET /api/dtmm/answer/recordDetail/:id': SERVED_RECORD,

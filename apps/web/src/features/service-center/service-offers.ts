@@ -5,6 +5,8 @@ export interface AssessmentOffer {
   subtitle: string;
   description: string;
   highlights: readonly string[];
+  /** Leads the highlights with 在线答题 and its answer time from the published bank (issue 29 §2). */
+  isAnswerTimed: boolean;
   /** Self-assessment entry. */
   selfAssessmentTo: string;
   /** Offline (formal, on-site) assessment application. */
@@ -18,7 +20,8 @@ export const ASSESSMENT_OFFERS: readonly AssessmentOffer[] = [
     subtitle: '摸清现状 · 找准短板 · 明确路径',
     description:
       '围绕数字化基础、数字化治理、数字化生产和数字化转型成效四个维度，在线完成自评估并获取评估报告；也可申请专家现场开展正式评估。',
-    highlights: ['在线答题约 10 分钟', '即时生成评估报告', '支持申请专家现场评估'],
+    highlights: ['即时生成评估报告', '支持申请专家现场评估'],
+    isAnswerTimed: true,
     selfAssessmentTo: '/severcenter/evaluation?name=diagnosis_service',
     offlineApplicationTo: '/user/formalAssessmentForm?type=zdservice',
   },
@@ -29,6 +32,7 @@ export const ASSESSMENT_OFFERS: readonly AssessmentOffer[] = [
     description:
       '从数据战略、数据治理、数据架构、数据应用、数据安全、数据质量、数据标准和数据生存周期八个能力域，评估企业的数据管理能力成熟度等级。',
     highlights: ['对标国家标准 GB/T 36073', '覆盖八大能力域', '支持申请线下正式评估'],
+    isAnswerTimed: false,
     selfAssessmentTo: '/severcenter/evaluation?name=dcmm',
     offlineApplicationTo: '/user/formalAssessmentForm?type=dcmm',
   },

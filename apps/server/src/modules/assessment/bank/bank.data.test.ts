@@ -1,9 +1,14 @@
+import { answerTimeOf } from '@dtmm/shared';
 import { checkBank } from '@dtmm/shared/assessment/bank-check';
 import { describe, expect, it } from 'vitest';
 import { BANK_QUESTIONS } from './bank.data';
 import { FOUNDATION_GOVERNANCE_QUESTIONS } from './foundation-governance.questions';
 
 describe('the original question bank', () => {
+  it('takes about 20 minutes to a level-1 stop and 85 to all five levels (docs/assessment-api.md)', () => {
+    expect(answerTimeOf(BANK_QUESTIONS)).toEqual({ min: 20, max: 85 });
+  });
+
   it('passes the bank check', () => {
     expect(checkBank(BANK_QUESTIONS)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { RECORD_STATUSES } from '@dtmm/shared';
+import { PLEDGE_VERSION, RECORD_STATUSES } from '@dtmm/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Transaction } from '../../../db/database';
@@ -44,17 +44,27 @@ async function insertCompanies(tx: Transaction, plans: readonly PlannedRecord[],
   };
 }
 
-/** Company id → its ADMIN user, who started and answered its assessments (the population has none). */
-async function adminsOf(tx: Transaction) {
-  const rows = await tx
-    .select({ id: users.id, companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.companyRole, 'ADMIN'), isNotNull(users.companyId)));
-  const byCompany = new Map(rows.map((row) => [row.companyId, row.id]));
-  return (companyId: number) => byCompany.get(companyId) ?? null;
+interface DemoAdmin {
+  id: number;
+  username: string;
 }
 
-const recordRow = (planned: PlannedRecord, companyId: number, serviceProviderId: number | null, by: number | null) => ({
+/** Company id → its ADMIN user, who started, answered and pledged its assessments (the population has none). */
+async function adminsOf(tx: Transaction) {
+  const rows = await tx
+    .select({ id: users.id, username: users.username, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.companyRole, 'ADMIN'), isNotNull(users.companyId)));
+  const byCompany = new Map(rows.map((row) => [row.companyId, row]));
+  return (companyId: number): DemoAdmin | null => byCompany.get(companyId) ?? null;
+}
+
+const recordRow = (
+  planned: PlannedRecord,
+  companyId: number,
+  serviceProviderId: number | null,
+  by: DemoAdmin | null,
+) => ({
   companyId,
   answerType: planned.answerType,
   assessmentType: planned.assessmentType,
@@ -68,10 +78,15 @@ const recordRow = (planned: PlannedRecord, companyId: number, serviceProviderId:
   digitalTransformationLevel: planned.assessment.tier,
   totalScore: planned.assessment.totalScore,
   result: planned.assessment,
-  createdBy: by,
+  createdBy: by?.id ?? null,
   createdAt: planned.createdAt,
   updatedAt: planned.completedAt,
   completedAt: planned.completedAt,
+  // As a live record: the 真实性承诺 accepted before its first submit.
+  pledgeVersion: PLEDGE_VERSION,
+  pledgeAcceptedAt: planned.createdAt,
+  pledgeAcceptedBy: by?.id ?? null,
+  pledgeAcceptedByName: by?.username ?? '',
 });
 
 const answerRows = (planned: PlannedRecord, recordId: number, by: number | null, levelOf: (id: string) => number) =>
@@ -111,6 +126,7 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
   await ctx.db.transaction(async (tx) => {
     const companyId = await insertCompanies(tx, planned, now);
     const adminOf = await adminsOf(tx);
+    const adminIdOf = (owner: number) => adminOf(owner)?.id ?? null;
     const owners = planned.map((p) => companyId(p.plan.company));
     const rows = await tx
       .insert(assessmentRecords)
@@ -124,11 +140,11 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
     const stored = rows.flatMap((row, i) => (planned[i] ? [{ row, p: planned[i] }] : []));
     await insertAnswers(
       tx,
-      stored.flatMap(({ row, p }) => answerRows(p, row.id, adminOf(row.companyId), levelOf)),
+      stored.flatMap(({ row, p }) => answerRows(p, row.id, adminIdOf(row.companyId), levelOf)),
     );
     for (const { row, p } of stored) {
       await freezeReport(tx, kit, { ...row, result: p.assessment, completedAt: p.completedAt }, bank, p.answers);
     }
-    await seedDemoDcmm(tx, companyId, adminOf, now);
+    await seedDemoDcmm(tx, companyId, adminIdOf, now);
   });
 }

@@ -4,6 +4,7 @@ import {
   assess,
   type BankVersion,
   evaluateLevel,
+  PLEDGE_VERSION,
   type ReportData,
   reportDataAnswer,
 } from '@dtmm/shared';
@@ -116,6 +117,9 @@ describe('the demo province after start-up', () => {
       }
       const admin = admins.find((u) => u.companyId === record.companyId)?.id ?? null;
       expect(rows.every((r) => r.answeredBy === admin && r.seq === 1)).toBe(true);
+      // The 真实性承诺, accepted before the first submit like a live record's.
+      expect(record).toMatchObject({ pledgeVersion: PLEDGE_VERSION, pledgeAcceptedBy: admin });
+      expect(record.pledgeAcceptedAt?.getTime()).toBeLessThanOrEqual(record.completedAt?.getTime() ?? 0);
     }
   });
 

@@ -63,6 +63,7 @@ async function completeAssessment(token: string, kind: Record<string, string> = 
   const created = await t.call(token, 'POST', `${ANSWER}/createExam`, { assessmentType: '2', ...kind });
   const recordId: string = created.body.data.record.id;
   let tree: ExamArea[] = created.body.data.questionTree;
+  await t.call(token, 'POST', `${ANSWER}/acceptPledge/${recordId}`);
   for (const [level, pass] of [
     [1, true],
     [2, false],

@@ -1,4 +1,5 @@
 import type {
+  AcceptedPledge,
   BankTreeArea,
   CreateExamBody,
   ExamArea,
@@ -118,6 +119,19 @@ export interface AnswerSaveRequest {
 /** POST submitAnswer, sent on every click: whether it was stored, and the answer stored after it. */
 export function submitAnswer({ detailId, userAnswer, seq, version }: AnswerSaveRequest) {
   return apiClient.post<SavedAnswer>(`${ANSWER}/submitAnswer`, { id: detailId, userAnswer, seq, version });
+}
+
+/** POST acceptPledge/{id}: the 真实性承诺 for the record, before its first submit; the record then carries it. */
+export function useAcceptPledge(recordId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.post<{ pledge: AcceptedPledge }>(`${ANSWER}/acceptPledge/${encodeURIComponent(recordId)}`, {}),
+    onSuccess: ({ pledge }) =>
+      client.setQueryData<Exam>(assessmentKeys.exam(recordId), (exam) =>
+        exam ? { ...exam, record: { ...exam.record, pledge } } : exam,
+      ),
+  });
 }
 
 /** POST submitQuestionnaire: ok/end decide whether the next level opens (assessment.md 4). */

@@ -1,7 +1,7 @@
 import { ASSESSMENT_TYPES, type AssessmentType, DCMM_LEVELS } from '@dtmm/shared';
 
-/** assessment.md 1 and 9: how long an assessment takes to answer. */
-export const ESTIMATED_MINUTES = 10;
+/** assessment.md 9: how long the DCMM self-assessment takes (the diagnosis and 551 compute theirs from the bank). */
+export const DCMM_ESTIMATED_MINUTES = 10;
 /** The status before any record is in progress (in progress reads RECORD_STATUS_LABELS['0']). */
 export const NOT_STARTED_LABEL = '未开始';
 /** The enterprise type is required before a new assessment starts (the wizard's createExam needs it). */

@@ -1,4 +1,4 @@
-import type { BankTreeArea } from '@dtmm/shared';
+import { type BankTreeArea, bankTreeQuestions } from '@dtmm/shared';
 
 /** The area whose third-level indicators a non-group enterprise may crop (assessment.md 2). */
 export const PRODUCTION_AREA_NAME = '数字化生产';
@@ -36,3 +36,7 @@ export const chosenIndicators = (production: BankTreeArea | undefined, cropped: 
 
 export const indicatorCount = (area: BankTreeArea) =>
   area.children.reduce((count, group) => count + group.children.length, 0);
+
+/** The bank's questions a record with these cropped indicators asks, every level (the answer time counts them). */
+export const keptQuestions = (areas: readonly BankTreeArea[], cropped: CroppedNames) =>
+  bankTreeQuestions(areas).filter((question) => !cropped.has(question.levelThree));

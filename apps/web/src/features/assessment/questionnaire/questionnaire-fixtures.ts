@@ -1,4 +1,4 @@
-import type { BankTreeArea, ExamArea, ExamQuestion, ExamRecord, SavedAnswer } from '@dtmm/shared';
+import type { BankTreeArea, BankTreeQuestion, ExamArea, ExamQuestion, ExamRecord, SavedAnswer } from '@dtmm/shared';
 import { vi } from 'vitest';
 import { json } from '@/test/session-fixtures';
 import type { Exam } from '../api/assessment-api';
@@ -13,6 +13,8 @@ const PRACTICES = JSON.stringify([
   { value: 'C', label: '暂无', exclusive: true },
 ]);
 
+export const ACCEPTED_PLEDGE = { version: 1, acceptedAt: '2026-11-01 09:05:00', acceptedByName: 'zhangsan' };
+
 export const record = (patch: Partial<ExamRecord> = {}): ExamRecord => ({
   id: '42',
   companyId: '3',
@@ -25,6 +27,8 @@ export const record = (patch: Partial<ExamRecord> = {}): ExamRecord => ({
   levelThreeCroppedIds: '',
   serviceProviderId: '',
   createTime: '2026-11-01 09:00:00',
+  // Accepted: the questionnaire's tests submit; the pledge's own tests start from null.
+  pledge: ACCEPTED_PLEDGE,
   ...patch,
 });
 
@@ -99,14 +103,24 @@ export const exam = (level = 1, patch: Partial<ExamRecord> = {}, firstAnswer = '
   questionTree: examTree(level, firstAnswer),
 });
 
-const indicator = (id: string, name: string, isMandatory = false) => ({
+const indicator = (id: string, name: string, isMandatory = false, children: BankTreeQuestion[] = []) => ({
   id,
   value: name,
   name,
   indicatorLevel: 3 as const,
   isMandatory,
-  children: [],
+  children,
 });
+
+/** `count` questions of an indicator at a level, as the bank tree gives them (the answer time counts them). */
+const bankQuestions = (count: number, levelThree: string, questionType: 1 | 2, level: number): BankTreeQuestion[] =>
+  Array.from({ length: count }, (_, i) => {
+    const { detailId, userAnswer, answeredBy, answeredByName, answerTime, answerVersion, ...bankQuestion } = question(
+      `${levelThree}-L${level}-${i + 1}`,
+      { questionType, level, levelThree },
+    );
+    return bankQuestion;
+  });
 
 /** The bank's areas with a small production area: one croppable and one mandatory indicator per group. */
 export const BANK: BankTreeArea[] = [
@@ -115,7 +129,15 @@ export const BANK: BankTreeArea[] = [
     value: '数字化基础',
     name: '数字化基础',
     isGating: true,
-    children: [{ id: 'S01', value: '数字化投入', name: '数字化投入', children: [indicator('T01', '资金投入')] }],
+    children: [
+      {
+        id: 'S01',
+        value: '数字化投入',
+        name: '数字化投入',
+        // 12 single choices at level 1: 6 minutes, shown as 10.
+        children: [indicator('T01', '资金投入', false, bankQuestions(12, '资金投入', 1, 1))],
+      },
+    ],
   },
   {
     id: 'A3',
@@ -127,7 +149,11 @@ export const BANK: BankTreeArea[] = [
         id: 'S07',
         value: '研发设计',
         name: '研发设计',
-        children: [indicator('T13', '产品设计'), indicator('T14', '工艺设计')],
+        // 20 multiple choices at level 2: 15 minutes more (25 in all) unless 产品设计 is cropped.
+        children: [
+          indicator('T13', '产品设计', false, bankQuestions(20, '产品设计', 2, 2)),
+          indicator('T14', '工艺设计'),
+        ],
       },
       { id: 'S08', value: '生产制造', name: '生产制造', children: [indicator('T16', '生产作业', true)] },
     ],
@@ -183,6 +209,7 @@ export function stubExamApi(api: ExamApi = {}) {
         return api.submitAnswer?.(body) ?? savedAnswer({ version, userAnswer: String(body?.userAnswer) });
       }
       if (path === '/api/dtmm/answer/submitQuestionnaire' && api.submitQuestionnaire) return api.submitQuestionnaire();
+      if (path.startsWith('/api/dtmm/answer/acceptPledge/')) return ok({ pledge: ACCEPTED_PLEDGE });
       if (path === '/api/dtmm/answer/createExam' && api.createExam) return api.createExam(body);
       if (path === '/api/dtmm/questionBank/tree') return ok(BANK);
       if (path.startsWith('/api/dtmm/answer/recordList')) {

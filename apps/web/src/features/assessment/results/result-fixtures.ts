@@ -59,6 +59,7 @@ export const DETAIL: RecordDetail = {
   explanation: '贵企业达到2级（场景应用），处于下档L1。\n最需要提升的指标：战略规划（0.30）、资金投入（0.50）。',
   levels: [],
   parameters: DEFAULT_SCORING_PARAMETERS,
+  pledge: { version: 1, acceptedAt: '2026-11-20 09:35:00', acceptedByName: 'zhangsan' },
 };
 
 export interface SentCall {

@@ -1,5 +1,5 @@
 import { reportMessages, type TrendPoint } from '@dtmm/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render-with-app';
 import { json } from '@/test/session-fixtures';
@@ -56,6 +56,17 @@ describe('/evaluationResultsCenter (assessment.md 2, Result page)', () => {
     expect(screen.queryByTestId('record-provider')).toBeNull();
     fireEvent.click(screen.getByText('查看评分方法'));
     expect(await screen.findByText(/总分 = 100 × （数字化基础 × 0.3 \+ 数字化治理 × 0.2/)).toBeTruthy();
+  });
+
+  it('says when the 真实性承诺 was accepted; an older record without one says nothing of it', async () => {
+    stubAssessmentApi();
+    open('?type=zdpg&id=42');
+    expect(await screen.findByText('已签署真实性承诺（2026-11-20 09:35:00）')).toBeTruthy();
+    cleanup();
+    stubAssessmentApi({ detail: () => json({ code: 0, msg: '成功', data: { ...DETAIL, pledge: null } }) });
+    open('?type=zdpg&id=42');
+    expect(await screen.findByRole('heading', { name: '晋数科技有限公司' })).toBeTruthy();
+    expect(screen.queryByText(/真实性承诺/)).toBeNull();
   });
 
   it('names the service provider of a 551 record', async () => {

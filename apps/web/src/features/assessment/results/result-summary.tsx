@@ -36,6 +36,9 @@ export function ResultSummary({ detail, children }: { detail: RecordDetail; chil
           <span className="result-head__fact">评估时间：{detail.answerTime}</span>
           <span className="result-head__fact">企业类型：{enterpriseTypeLabel(detail.assessmentType)}企业</span>
           {isTopic551 ? <RecordProvider recordId={detail.id} /> : null}
+          {detail.pledge ? (
+            <span className="result-head__fact">已签署真实性承诺（{detail.pledge.acceptedAt}）</span>
+          ) : null}
         </div>
         <div className="result-figures">
           <Figure label="总分" value={formatScore(detail.totalScore ?? 0)} note="满分 100" />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCompanyPrompt } from '@/features/auth/hooks/use-company-prompt';
 import type { AssessmentOffer } from '../service-offers';
+import { AnswerTimeHighlight } from './answer-time-highlight';
 
 /**
  * One assessment card with its self-assessment entry and offline application: guests are asked to
@@ -21,6 +22,7 @@ export function AssessmentOfferCard({ offer, icon }: { offer: AssessmentOffer; i
       <p className="offer-card__subtitle">{offer.subtitle}</p>
       <p className="offer-card__description">{offer.description}</p>
       <ul className="offer-card__highlights">
+        {offer.isAnswerTimed ? <AnswerTimeHighlight /> : null}
         {offer.highlights.map((text) => (
           <li key={text}>
             <CheckCircleFilled /> {text}

@@ -1,27 +1,50 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import type { BankTreeArea } from '@dtmm/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { COMPANY_USER, PAIR, USER } from '@/test/session-fixtures';
+import { renderWithApp } from '@/test/render-with-app';
+import { COMPANY_USER, json, PAIR, USER } from '@/test/session-fixtures';
 import { ServiceCenter } from './service-center';
 
-function renderCentre() {
-  const router = createMemoryRouter(
-    [
-      { path: '/severcenter', element: <ServiceCenter /> },
-      { path: '*', element: null },
+const question = (questionType: 1 | 2, level: number) => ({ questionType, level, levelThree: '资金投入' });
+/** 12 single choices at level 1 (6 min → 10) and 20 multiple choices at level 2: 21 min in all → 25. */
+const BANK = [
+  {
+    id: 'A1',
+    name: '数字化基础',
+    children: [
+      {
+        id: 'S01',
+        name: '数字化投入',
+        children: [
+          {
+            id: 'T01',
+            name: '资金投入',
+            children: [
+              ...Array.from({ length: 12 }, () => question(1, 1)),
+              ...Array.from({ length: 20 }, () => question(2, 2)),
+            ],
+          },
+        ],
+      },
     ],
-    { initialEntries: ['/severcenter'] },
+  },
+] as unknown as BankTreeArea[];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/dtmm/questionBank/tree'
+        ? json({ code: 0, msg: '成功', data: BANK })
+        : json({ code: 404, msg: '接口不存在' }, 404),
+    ),
   );
-  render(
-    <App>
-      <RouterProvider router={router} />
-    </App>,
-  );
-  return router;
-}
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderCentre = () => renderWithApp(<ServiceCenter />, { path: '/severcenter' }).router;
 
 describe('ServiceCenter', () => {
   it('asks a guest to log in before an assessment, and 去登录 replaces the route with /login', async () => {
@@ -58,6 +81,12 @@ describe('ServiceCenter', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '自评估入口' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/severcenter/evaluation'));
     expect(screen.queryByText('您还未认证，请先进行企业认证！')).toBeNull();
+  });
+
+  it('says how long the published bank takes to answer, from a level-1 stop to all five levels', async () => {
+    renderCentre();
+    await waitFor(() => expect(screen.getByTestId('answer-time').textContent).toBe(' 在线答题约 10–25 分钟'));
+    expect(screen.getAllByTestId('answer-time')).toHaveLength(1);
   });
 
   it('says the consulting service is not open yet', async () => {

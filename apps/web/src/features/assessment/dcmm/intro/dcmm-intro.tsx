@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ChoiceField } from '../../intro/components/choice-field';
 import { IntroSection, IntroShell } from '../../intro/components/intro-shell';
 import { LevelLadder } from '../../intro/components/level-ladder';
-import { DCMM_INTRO, NOT_STARTED_LABEL } from '../../intro/intro-content';
+import { DCMM_ESTIMATED_MINUTES, DCMM_INTRO, NOT_STARTED_LABEL } from '../../intro/intro-content';
 import { DCMM_PATHS } from '../dcmm-links';
 import { PARTY_HINTS, PartyTypeRadio } from '../party-type-radio';
 import { useDcmmEntry } from './use-dcmm-entry';
@@ -23,6 +23,7 @@ export function DcmmIntro() {
       summary={DCMM_INTRO.summary}
       standard={DCMM_INTRO.standard}
       statusLabel={entry.latest ? RECORD_STATUS_LABELS[RECORD_STATUSES.completed] : NOT_STARTED_LABEL}
+      estimatedTime={`${DCMM_ESTIMATED_MINUTES} 分钟`}
       isInProgress={false}
       panel={
         <>

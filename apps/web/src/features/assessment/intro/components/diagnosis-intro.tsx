@@ -1,4 +1,5 @@
 import { DIAGNOSIS_ENTRY, useAssessmentEntry } from '../hooks/use-assessment-entry';
+import { useBankAnswerTime } from '../hooks/use-bank-answer-time';
 import { DIAGNOSIS_INTRO } from '../intro-content';
 import { AssessmentDimensions } from './assessment-dimensions';
 import { EnterpriseTypeField } from './enterprise-type-field';
@@ -8,12 +9,14 @@ import { IntroShell } from './intro-shell';
 /** /severcenter/evaluation?name=diagnosis_service: the digital-transformation self-assessment's way in. */
 export function DiagnosisIntro() {
   const entry = useAssessmentEntry(DIAGNOSIS_ENTRY);
+  const answerTime = useBankAnswerTime();
   return (
     <IntroShell
       title={DIAGNOSIS_INTRO.title}
       summary={DIAGNOSIS_INTRO.summary}
       standard={DIAGNOSIS_INTRO.standard}
       statusLabel={entry.statusLabel}
+      estimatedTime={answerTime}
       isInProgress={entry.record !== null}
       panel={
         <>

@@ -4,6 +4,7 @@ import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, PAIR, USER } from '@/test/session-fixtures';
 import { EvaluationIntroPage } from '../../pages/evaluation-intro-page';
+import { BANK } from '../../questionnaire/questionnaire-fixtures';
 import {
   addressOf,
   RECORD_LIST_PATH,
@@ -42,6 +43,16 @@ describe('EvaluationIntro (/severcenter/evaluation)', () => {
     fireEvent.click(screen.getByLabelText('集团企业'));
     fireEvent.click(startButton());
     await waitFor(() => expect(addressOf(router)).toBe('/severcenter/selfEvaDigitization?type=2'));
+  });
+
+  it('says how long the published bank takes (a level-1 stop to all five levels); DCMM keeps its own figure', async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK } });
+    const { unmount } = openIntro('diagnosis_service');
+    await waitFor(() => expect(screen.getByTestId('estimated-time').textContent).toBe('约 10–25 分钟'));
+    unmount();
+    openIntro('dcmm');
+    expect(screen.getByTestId('estimated-time').textContent).toBe('10 分钟');
   });
 
   it('continues the record in progress with its locked enterprise type', async () => {

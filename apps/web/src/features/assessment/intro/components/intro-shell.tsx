@@ -2,7 +2,6 @@ import '../intro.css';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
-import { ESTIMATED_MINUTES } from '../intro-content';
 
 interface IntroShellProps {
   title: string;
@@ -11,6 +10,8 @@ interface IntroShellProps {
   standard: string;
   statusLabel: string;
   isInProgress: boolean;
+  /** 预计用时, e.g. '约 20–85 分钟'; '' while unknown (the bank loading). */
+  estimatedTime: string;
   /** The choices and the start button, in the panel beside the description. */
   panel: ReactNode;
   /** What the assessment measures. */
@@ -18,7 +19,8 @@ interface IntroShellProps {
 }
 
 /** The frame every intro screen shares (assessment.md 2): the description, and a panel with the facts and the way in. */
-export function IntroShell({ title, summary, standard, statusLabel, isInProgress, panel, children }: IntroShellProps) {
+export function IntroShell(props: IntroShellProps) {
+  const { title, summary, standard, statusLabel, isInProgress, estimatedTime, panel, children } = props;
   return (
     <>
       <PageBreadcrumb />
@@ -40,7 +42,7 @@ export function IntroShell({ title, summary, standard, statusLabel, isInProgress
                 </Tag>
               </dd>
               <dt>预计用时</dt>
-              <dd>{ESTIMATED_MINUTES} 分钟</dd>
+              <dd data-testid="estimated-time">{estimatedTime || '-'}</dd>
             </dl>
             {panel}
           </aside>

@@ -1,4 +1,5 @@
 import { TOPIC_551_ENTRY, useAssessmentEntry } from '../hooks/use-assessment-entry';
+import { useBankAnswerTime } from '../hooks/use-bank-answer-time';
 import { DIAGNOSIS_INTRO, TOPIC_551_INTRO } from '../intro-content';
 import { AssessmentDimensions } from './assessment-dimensions';
 import { EnterpriseTypeField } from './enterprise-type-field';
@@ -14,12 +15,14 @@ import { TopicNews } from './topic-news';
 export function Topic551Intro() {
   const entry = useAssessmentEntry(TOPIC_551_ENTRY);
   const isLocked = entry.record !== null;
+  const answerTime = useBankAnswerTime();
   return (
     <IntroShell
       title={TOPIC_551_INTRO.title}
       summary={TOPIC_551_INTRO.summary}
       standard={DIAGNOSIS_INTRO.standard}
       statusLabel={entry.statusLabel}
+      estimatedTime={answerTime}
       isInProgress={isLocked}
       panel={
         <>

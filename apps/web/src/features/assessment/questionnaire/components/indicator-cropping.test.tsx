@@ -49,6 +49,16 @@ describe('step 1, 发起自评估 (assessment.md 2, 4)', () => {
     expect(callsTo('answer/getExamTree')).toHaveLength(0); // the created exam is the first questionnaire
   });
 
+  it('says how long the chosen indicators take, from a level-1 stop to all five levels', async () => {
+    stubExamApi();
+    start('type=1');
+    await screen.findByLabelText('产品设计');
+    const note = () => screen.getByTestId('answer-time').textContent;
+    expect(note()).toContain('预计用时约 10–25 分钟');
+    fireEvent.click(checkbox('产品设计'));
+    expect(note()).toContain('预计用时约 10 分钟');
+  });
+
   it('continues a record already in progress instead of choosing again', async () => {
     const { callsTo } = stubExamApi({ inProgress: { id: '42' } });
     const { router } = start('type=1');

@@ -1,9 +1,9 @@
-import { ASSESSMENT_TYPES, type BankTreeArea, examMessages } from '@dtmm/shared';
+import { ASSESSMENT_TYPES, answerTimeOf, type BankTreeArea, examMessages } from '@dtmm/shared';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { RECORD_PATHS } from '@/features/assessment/assessment-links';
 import { useCreateExam, useInProgressRecord, useQuestionBankTree } from '../../api/assessment-api';
-import { type CroppedNames, chosenIndicators, splitBank } from '../indicator-cropping-rules';
+import { type CroppedNames, chosenIndicators, keptQuestions, splitBank } from '../indicator-cropping-rules';
 import { examStartOf, type WizardParams } from '../wizard-params';
 import { CroppingConfirmModal } from './cropping-confirm-modal';
 import { FixedAreas } from './fixed-areas';
@@ -63,7 +63,7 @@ function IndicatorChoice({ bank, params, onOpen }: IndicatorCroppingProps & { ba
     });
   return (
     <div className="indicator-cropping">
-      <NextStepsIllustration />
+      <NextStepsIllustration answerTime={answerTimeOf(keptQuestions(bank, cropped))} />
       {production ? (
         <section className="indicator-cropping__section" aria-labelledby="production-title">
           <h3 className="indicator-cropping__title" id="production-title">

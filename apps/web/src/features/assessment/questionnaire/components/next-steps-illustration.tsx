@@ -1,4 +1,5 @@
 import { CheckSquareOutlined, FormOutlined, TrophyOutlined } from '@ant-design/icons';
+import { type AnswerTime, answerTimeText } from '@dtmm/shared';
 
 const STAGES = [
   { icon: <CheckSquareOutlined />, title: '选择评估指标', text: '按企业实际业务选择数字化生产的环节' },
@@ -6,8 +7,11 @@ const STAGES = [
   { icon: <TrophyOutlined />, title: '输出评估结果', text: '得到评估等级、各项指标得分和改进建议' },
 ];
 
-/** What happens after 开始答题, drawn with icons and CSS connectors (no images to load). */
-export function NextStepsIllustration() {
+/**
+ * What happens after 开始答题, drawn with icons and CSS connectors (no images to load), and how long
+ * the chosen indicators' questions take: a level-1 stop to all five levels.
+ */
+export function NextStepsIllustration({ answerTime }: { answerTime: AnswerTime }) {
   return (
     <section className="next-steps" aria-label="自评估流程">
       <ol className="next-steps__list">
@@ -19,7 +23,10 @@ export function NextStepsIllustration() {
           </li>
         ))}
       </ol>
-      <p className="next-steps__note">预计用时约 10 分钟。选择后自动保存，可随时退出，下次继续作答。</p>
+      <p className="next-steps__note" data-testid="answer-time">
+        预计用时{answerTimeText(answerTime)}（第 1
+        级止步最短，五级全部作答最长）。选择后自动保存，可随时退出，下次继续作答。
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { examMessages } from '@dtmm/shared';
 import { App, Grid } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Exam } from '../../api/assessment-api';
 import { type AnswerBook, isAnswered, UNANSWERED, useAnswers } from '../hooks/use-answers';
 import {
@@ -13,13 +13,14 @@ import {
 } from '../questionnaire-items';
 import { AnswerSheet } from './answer-sheet';
 import { LevelIntro } from './level-intro';
+import { PledgeModal } from './pledge-modal';
 import { QuestionCard } from './question-card';
 import { QuestionMenu } from './question-menu';
 
 interface QuestionnaireProps {
   exam: Exam;
   isSubmitting: boolean;
-  /** Called once every question is answered and every save has arrived. */
+  /** Called once every question is answered, every save has arrived and the 真实性承诺 is accepted. */
   onSubmit: () => void;
 }
 
@@ -36,6 +37,7 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
   const isCompact = Grid.useBreakpoint().lg === false;
   const items = useMemo(() => questionnaireItems(exam.questionTree), [exam.questionTree]);
   const { answers, change, settled } = useAnswers(items.questions);
+  const [isPledging, setPledging] = useState(false);
   const sheetItems = useMemo(
     () =>
       items.questions.map((question) => ({
@@ -52,6 +54,11 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
     if (gap) {
       void message.warning(examMessages.unanswered);
       jumpToQuestion(gap.number);
+      return;
+    }
+    // The server scores no level before the record's pledge; a member continuing an accepted record is not asked again.
+    if (exam.record.pledge === null) {
+      setPledging(true);
       return;
     }
     onSubmit();
@@ -75,6 +82,15 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
           onSubmit={() => void submit()}
         />
       </div>
+      <PledgeModal
+        recordId={exam.record.id}
+        isOpen={isPledging}
+        onCancel={() => setPledging(false)}
+        onAccepted={() => {
+          setPledging(false);
+          onSubmit();
+        }}
+      />
     </div>
   );
 }
