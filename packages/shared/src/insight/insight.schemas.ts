@@ -142,7 +142,7 @@ export const companyInsight = z.object({
   /** Completed self-assessments, oldest first. */
   history: z.array(assessmentPoint),
   latest: assessmentPoint.nullable(),
-  /** The weak indicators of the latest completed record's report, weakest first. */
+  /** The weak indicators of the latest completed record's report, in its priority order (issue 29 §3). */
   weakIndicators: z.array(companyWeakIndicator),
   formalApplications: z.array(statusCount),
   /** A certified provider's own solutions and 551 served enterprises; null for any other company. */

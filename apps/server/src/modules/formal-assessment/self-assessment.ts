@@ -1,6 +1,5 @@
 import {
   ANSWER_TYPES,
-  type Assessment,
   BANK_VERSION_STATUSES,
   dcmmLevelName,
   FORMAL_ASSESSMENT_TYPES,
@@ -10,12 +9,12 @@ import {
   INDICATOR_SYSTEM,
   levelDescOf,
   RECORD_STATUSES,
-  reportAreas,
+  weakIndicatorsInOrder,
 } from '@dtmm/shared';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { assessmentRecords } from '../assessment/assessment.table';
-import { findReportContent } from '../assessment/report/report.repository';
+import { findReport } from '../assessment/report/report.repository';
 import { dcmmQuestionnaireVersions, dcmmRecords } from '../dcmm/dcmm.table';
 
 /**
@@ -73,20 +72,26 @@ async function latestDiagnosis(db: Queryable, companyId: number): Promise<SelfAs
     levelName: levelDescOf(row.result.level),
     totalScore: row.result.totalScore,
     completedAt: formatDateTime(row.completedAt),
-    weakIndicators: await weakIndicatorsOf(db, row.result, row.bankVersion),
+    weakIndicators: await weakIndicatorsOf(db, row.id),
     areas: row.result.level1.map((area) => ({ id: area.id, name: area.name, score: area.score })),
   };
 }
 
-/** The report's weak indicators (report-rules.ts) under the record's bank version's thresholds. */
-async function weakIndicatorsOf(db: Queryable, result: Assessment, bankVersion: number) {
-  const content = await findReportContent(db, bankVersion);
-  if (!content) return [];
-  return reportAreas(result, content).flatMap((area) =>
-    area.indicators
-      .filter((indicator) => indicator.isWeak)
-      .map((indicator) => ({ id: indicator.id, name: indicator.name, areaName: area.name })),
+/**
+ * The frozen report's weak indicators, in its priority order (issue 29 §3), so an application names what
+ * the company's report named; none before the report is frozen (only records older than reports).
+ */
+async function weakIndicatorsOf(db: Queryable, recordId: number): Promise<EvidenceIndicator[]> {
+  const report = await findReport(db, recordId);
+  if (!report) return [];
+  const areaNameOf = new Map(
+    report.content.areas.flatMap((area) => area.indicators.map((indicator) => [indicator.id, area.name])),
   );
+  return weakIndicatorsInOrder(report.content.areas).map((indicator) => ({
+    id: indicator.id,
+    name: indicator.name,
+    areaName: areaNameOf.get(indicator.id) ?? '',
+  }));
 }
 
 async function latestDcmm(db: Queryable, companyId: number): Promise<SelfAssessmentNow | null> {

@@ -33,7 +33,10 @@ export interface CompanyWeakRow {
   threshold: number;
 }
 
-/** The weak indicators the frozen report of the company's latest completed record names, weakest first. */
+/**
+ * The weak indicators the frozen report of the company's latest completed record names, in its priority
+ * order (issue 29 §3); a report frozen before the priority list, weakest first.
+ */
 export async function findLatestWeakIndicators(db: Queryable, companyId: number): Promise<CompanyWeakRow[]> {
   return rowsOf<CompanyWeakRow>(
     await db.execute(sql`with latest as (
@@ -45,6 +48,6 @@ export async function findLatestWeakIndicators(db: Queryable, companyId: number)
       from latest join assessment_reports rep on rep.record_id = latest.id,
         jsonb_array_elements(rep.content -> 'areas') as a, jsonb_array_elements(a.value -> 'indicators') as i
       where (i.value ->> 'isWeak')::boolean
-      order by 4 asc, 1 asc`),
+      order by (i.value ->> 'priority')::int asc nulls last, 4 asc, 1 asc`),
   );
 }

@@ -188,7 +188,8 @@ describe('GET /api/dtmm/insight/company (the asker company)', () => {
   it('shows an enterprise ADMIN only its own company, without provider figures', async () => {
     const data = await company('ins_b_admin');
     expect(data.history.map((p) => p.recordId)).toEqual([String(seeded.recordIds.b1)]);
-    expect(data.weakIndicators.map((w) => w.id)).toEqual(['T01', 'T02']);
+    // In the report's priority order (issue 29 §3), not weakest first.
+    expect(data.weakIndicators.map((w) => w.id)).toEqual(['T02', 'T01']);
     expect(counts(data.formalApplications)).toEqual({ '0': 1, '1': 0, '2': 0, '3': 0 });
     expect(data.solutions).toBeNull();
     expect(data.servedEnterprises).toBeNull();

@@ -2,11 +2,12 @@ import { formatScore } from '../assessment-explanation';
 import type { Assessment, AssessmentInput } from '../assessment-model';
 import { INDICATOR_SYSTEM } from '../indicator-system';
 import { planImprovement } from './improvement-plan';
-import type { FrozenReport, ReportArea, ReportData } from './report.schemas';
+import type { FrozenReport, ReportData, ReportIndicator } from './report.schemas';
 import type { ReportContent } from './report-content';
 import { targetLevelOf } from './report-content';
 import { LEVEL_DESCRIPTIONS, levelDescOf } from './report-levels';
-import { levelScoresOf, reportAreas, stageMeasures } from './report-rules';
+import { priorityList } from './report-priorities';
+import { levelScoresOf, reportAreas, stageMeasures, weakIndicatorsInOrder } from './report-rules';
 
 /** What a report says about the company and the record besides the model's output. */
 export interface ReportFacts {
@@ -27,14 +28,12 @@ const PRODUCTION_NAMES = new Map(
   (PRODUCTION?.groups ?? []).flatMap((group) => group.indicators.map((indicator) => [indicator.id, indicator.name])),
 );
 
-/** The weak indicators in a sentence per area, for the analysis text. */
-function weakSentence(areas: readonly ReportArea[]): string {
-  const parts = areas.flatMap((area) => {
-    const weak = area.indicators.filter((indicator) => indicator.isWeak);
-    if (weak.length === 0) return [];
-    return [`${area.name}：${weak.map((i) => `${i.name}（${formatScore(i.score)}）`).join('、')}`];
-  });
-  return parts.length === 0 ? '各领域指标均未低于薄弱线。' : `低于薄弱线、需要优先改进的指标——${parts.join('；')}。`;
+/** The weak indicators in one sentence, in priority order, for the analysis text. */
+function weakSentence(weak: readonly ReportIndicator[], targetLevel: number, hasTarget: boolean): string {
+  if (!hasTarget) return '贵企业已达到最高等级，没有阻碍晋级的薄弱指标。';
+  if (weak.length === 0) return `没有阻碍达到${targetLevel}级的薄弱指标。`;
+  const names = weak.map((indicator) => `${indicator.name}（${formatScore(indicator.score)}）`);
+  return `阻碍达到${targetLevel}级、需要按顺序优先改进的指标——${names.join('、')}。`;
 }
 
 /**
@@ -47,9 +46,11 @@ export function buildFrozenReport(
   content: ReportContent,
   facts: ReportFacts,
 ): FrozenReport {
-  const areas = reportAreas(assessment, content);
   const targetLevel = targetLevelOf(assessment.level);
   const plan = planImprovement(input, assessment);
+  const priorities = priorityList(assessment, plan);
+  const areas = reportAreas(assessment, content, priorities, input.bank.parameters.passThreshold);
+  const weak = weakIndicatorsInOrder(areas);
   const included = new Set(assessment.level1.map((area) => area.id));
   return {
     recordId: String(facts.recordId),
@@ -73,11 +74,11 @@ export function buildFrozenReport(
       bankVersion: assessment.bankVersion,
       frozenAt: facts.frozenAt,
     },
-    analysis: [assessment.explanation, weakSentence(areas), plan.summary].join('\n'),
+    analysis: [assessment.explanation, weakSentence(weak, targetLevel, plan.hasTarget), plan.summary].join('\n'),
     serviceProviderName: facts.serviceProviderName,
     areas,
-    weakIndicators: areas.flatMap((area) => area.indicators.filter((i) => i.isWeak).map((i) => i.name)),
-    stageMeasures: stageMeasures(areas, assessment.level, content),
+    weakIndicators: weak.map((indicator) => indicator.name),
+    stageMeasures: stageMeasures(priorities, targetLevel, content),
     adviceNote: content.note,
     plan,
   };

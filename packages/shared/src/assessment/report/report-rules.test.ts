@@ -3,7 +3,14 @@ import type { Assessment } from '../assessment-model';
 import { INDICATOR_SYSTEM } from '../indicator-system';
 import { type AdviceRow, DEFAULT_WEAK_THRESHOLDS, type ReportContent, targetLevelOf } from './report-content';
 import { chineseNumeral, levelDescOf } from './report-levels';
-import { levelScoresOf, reportAreas, stageMeasures, suggestionOf, weakThresholdOf } from './report-rules';
+import {
+  levelScoresOf,
+  reportAreas,
+  stageMeasures,
+  suggestionOf,
+  weakIndicatorsInOrder,
+  weakThresholdOf,
+} from './report-rules';
 
 /** Advice whose texts say which indicator and level they are, so a test sees which one was picked. */
 const ADVICE: AdviceRow[] = INDICATOR_SYSTEM.flatMap((area) =>
@@ -18,7 +25,7 @@ const ADVICE: AdviceRow[] = INDICATOR_SYSTEM.flatMap((area) =>
 const CONTENT: ReportContent = { weakThresholds: DEFAULT_WEAK_THRESHOLDS, advice: ADVICE, note: '说明' };
 const row = (id: string) => ADVICE.find((advice) => advice.indicatorId === id);
 
-describe('weak thresholds (assessment.md 9)', () => {
+describe('reference lines (assessment.md 9)', () => {
   it.each([
     ['T01 资金投入', 'T01', 'A1', 0.5],
     ['T06 数字技术', 'T06', 'A1', 0.2],
@@ -31,15 +38,19 @@ describe('weak thresholds (assessment.md 9)', () => {
   });
 });
 
-describe('the suggestion of the suggestions table (assessment.md 5)', () => {
+describe('the suggestion of the suggestions table (issue 29 §3)', () => {
+  const priority = (adviceLevel: 1 | 2 | 3 | 4 | 5) => ({
+    indicatorId: 'T01',
+    rank: 1,
+    ownLevel: adviceLevel - 1,
+    adviceLevel,
+  });
   it.each([
-    ['a weak gating indicator gets the target level', 'T01', 'A1', true, 3, 'T01-L3'],
-    ['not weak: none', 'T01', 'A1', false, 3, null],
-    ['target 5: no text', 'T09', 'A2', true, 5, null],
-    ['成效: always the level-1 measure', 'T29', 'A4', true, 4, 'T29-L1'],
-    ['成效 at target 5 still has its measure', 'T31', 'A4', true, 5, 'T31-L1'],
-  ] as const)('%s', (_name, id, area, isWeak, target, expected) => {
-    expect(suggestionOf(row(id), area, isWeak, target)).toBe(expected);
+    ['on the list: the level the indicator falls short of', 'T01', priority(2), 'T01-L2'],
+    ['the top level has its text too', 'T09', priority(5), 'T09-L5'],
+    ['not on the list: none', 'T01', undefined, null],
+  ] as const)('%s', (_name, id, entry, expected) => {
+    expect(suggestionOf(row(id), entry)).toBe(expected);
   });
 
   it('the target is the next level, capped at 5; unknown levels aim at 5', () => {
@@ -76,29 +87,35 @@ function resultWith(level: Assessment['level'], scores: Record<string, number>, 
 }
 
 describe('weak indicators of a result', () => {
-  // 数字技术 at 0.2 and 管理水平 at 0.5 are on their thresholds; 数字化装备 at 0.3 is below the area's 0.5.
   const scores = { T01: 0.49, T02: 0.5, T06: 0.2, T07: 0.3, T11: 0.24, T12: 0.5, T16: 0.39, T17: 0.4, T29: 0.3 };
-  const areas = reportAreas(resultWith(2, scores, 0.5), CONTENT);
-  const weak = areas.flatMap((area) => area.indicators.filter((i) => i.isWeak).map((i) => i.id));
+  const priorities = [
+    { indicatorId: 'T16', rank: 1, ownLevel: 0, adviceLevel: 1 },
+    { indicatorId: 'T02', rank: 2, ownLevel: 2, adviceLevel: 3 },
+  ] as const;
+  const areas = reportAreas(resultWith(2, scores, 0.5), CONTENT, priorities, 0.6);
+  const weak = weakIndicatorsInOrder(areas);
 
-  it('strictly below each threshold, production against 0.8 × its area score', () => {
-    expect(weak).toEqual(['T01', 'T07', 'T11', 'T16', 'T29']);
+  it('weak is the priority list, in its order, whatever the reference lines say', () => {
+    expect(weak.map((indicator) => [indicator.id, indicator.priority])).toEqual([
+      ['T16', 1],
+      ['T02', 2],
+    ]);
   });
 
-  it('only assessed indicators appear; suggestions follow the target level', () => {
+  it('only assessed indicators appear; each keeps its reference line; advice is its own level', () => {
     expect(areas.flatMap((area) => area.indicators.map((i) => i.id)).sort()).toEqual(Object.keys(scores).sort());
-    const t01 = areas[0]?.indicators.find((i) => i.id === 'T01');
-    expect(t01).toMatchObject({ threshold: 0.5, isWeak: true, suggestion: 'T01-L3', groupName: '数字化投入' });
+    const t02 = areas[0]?.indicators.find((i) => i.id === 'T02');
+    expect(t02).toMatchObject({ threshold: 0.5, isWeak: true, suggestion: 'T02-L3', adviceLevel: 3 });
+    expect(areas[0]?.indicators.find((i) => i.id === 'T01')).toMatchObject({ isWeak: false, suggestion: null });
     expect(areas.map((area) => area.subtitle.length > 0)).toEqual([true, true, true, true]);
   });
 
-  it('staged measures: levels 1–2 below level 3, levels 3–5 from it; 成效 its one measure', () => {
-    const low = stageMeasures(areas, 2, CONTENT);
-    expect(low.find((m) => m.indicatorId === 'T01')?.measures.map((m) => m.text)).toEqual(['T01-L1', 'T01-L2']);
-    expect(low.find((m) => m.indicatorId === 'T29')?.measures.map((m) => m.text)).toEqual(['T29-L1']);
-    const high = stageMeasures(areas, 3, CONTENT);
-    expect(high.find((m) => m.indicatorId === 'T01')?.measures.map((m) => m.level)).toEqual([3, 4, 5]);
-    expect(high.map((m) => m.indicatorId)).toEqual(weak);
+  it('staged measures: from the advice level of each up to the target, in priority order', () => {
+    const measures = stageMeasures(priorities, 3, CONTENT);
+    expect(measures.map((m) => [m.indicatorId, m.measures.map((x) => x.text)])).toEqual([
+      ['T16', ['T16-L1', 'T16-L2', 'T16-L3']],
+      ['T02', ['T02-L3']],
+    ]);
   });
 
   it('levelScores keys the scores by 一级_/二级_/三级_ and the name', () => {

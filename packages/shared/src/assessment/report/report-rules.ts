@@ -1,11 +1,12 @@
 import type { Assessment } from '../assessment-model';
-import { type AreaId, INDICATOR_SYSTEM } from '../indicator-system';
+import { type AreaId, INDICATOR_SYSTEM, indicatorEntry } from '../indicator-system';
 import type { ReportArea, ReportIndicator, StageMeasure } from './report.schemas';
-import { type AdviceRow, type ReportContent, targetLevelOf, type WeakThresholds } from './report-content';
+import type { AdviceRow, ReportContent, WeakThresholds } from './report-content';
+import { type IndicatorPriority, ownLevelOf } from './report-priorities';
 
 /**
- * The report rules of assessment.md 5 and 9 as pure functions of a frozen result and the bank
- * version's report content: which indicators are weak, and which advice each one gets.
+ * The report rules as pure functions of a frozen result, its priority list (report-priorities.ts) and
+ * the bank version's report content: which indicators are weak, and which advice each one gets.
  */
 
 /** The chapter 3 subtitles of the four areas. */
@@ -17,8 +18,9 @@ export const AREA_SUBTITLES: Record<AreaId, string> = {
 };
 
 /**
- * An indicator's weak threshold: its own where it has one, else its area's; a production indicator's
- * is the ratio × the production first-level score (assessment.md 9).
+ * An indicator's reference line of assessment.md 9: its own where it has one, else its area's; a
+ * production indicator's is the ratio × the production first-level score. Shown beside the score (the
+ * dashboard's 薄弱线); since issue 29 §3 it no longer decides weakness, the priority list does.
  */
 export function weakThresholdOf(
   indicatorId: string,
@@ -34,25 +36,24 @@ export function weakThresholdOf(
 export const isBelow = (score: number, threshold: number) => score < threshold - 1e-9;
 
 /**
- * The suggestion rule (assessment.md 5): a 成效 indicator always gets the same measure (its level-1
- * text); a weak indicator gets the advice of the target level, none when the target is 5; an
- * indicator that is not weak gets none in the suggestions table.
+ * The suggestion rule (issue 29 §3): an indicator on the priority list gets the advice of the level it
+ * itself falls short of (report-priorities.ts); any other indicator gets none in the suggestions table.
  */
-export function suggestionOf(
-  row: AdviceRow | undefined,
-  areaId: AreaId,
-  isWeak: boolean,
-  targetLevel: number,
-): string | null {
-  if (!row || !isWeak) return null;
-  if (areaId === 'A4') return row.levels[0];
-  if (targetLevel >= 5) return null;
-  return row.levels[targetLevel - 1] ?? null;
+export function suggestionOf(row: AdviceRow | undefined, priority: IndicatorPriority | undefined): string | null {
+  if (!row || !priority) return null;
+  return row.levels[priority.adviceLevel - 1] ?? null;
 }
 
-/** The areas of a result with every included indicator's score, threshold, weakness and suggestion. */
-export function reportAreas(assessment: Assessment, content: ReportContent): ReportArea[] {
-  const targetLevel = targetLevelOf(assessment.level);
+/**
+ * The areas of a result with every included indicator's score, its bank's reference line (threshold),
+ * and — for the indicators on the priority list — their rank, weakness and suggestion.
+ */
+export function reportAreas(
+  assessment: Assessment,
+  content: ReportContent,
+  priorities: readonly IndicatorPriority[],
+  passThreshold: number,
+): ReportArea[] {
   const scoreOf = new Map(assessment.level3.map((score) => [score.id, score.score]));
   const production = assessment.level1.find((area) => area.id === 'A3')?.score ?? 0;
   return INDICATOR_SYSTEM.map((area): ReportArea => {
@@ -61,8 +62,7 @@ export function reportAreas(assessment: Assessment, content: ReportContent): Rep
       group.indicators.flatMap((indicator): ReportIndicator[] => {
         const score = scoreOf.get(indicator.id);
         if (score === undefined) return [];
-        const threshold = weakThresholdOf(indicator.id, area.id, content.weakThresholds, production);
-        const isWeak = isBelow(score, threshold);
+        const priority = priorities.find((entry) => entry.indicatorId === indicator.id);
         const row = content.advice.find((advice) => advice.indicatorId === indicator.id);
         return [
           {
@@ -71,9 +71,11 @@ export function reportAreas(assessment: Assessment, content: ReportContent): Rep
             groupId: group.id,
             groupName: group.name,
             score,
-            threshold,
-            isWeak,
-            suggestion: suggestionOf(row, area.id, isWeak, targetLevel),
+            threshold: weakThresholdOf(indicator.id, area.id, content.weakThresholds, production),
+            isWeak: priority !== undefined,
+            suggestion: suggestionOf(row, priority),
+            ...(area.isGating ? { ownLevel: ownLevelOf(assessment, indicator.id, passThreshold) } : {}),
+            ...(priority ? { priority: priority.rank, adviceLevel: priority.adviceLevel } : {}),
           },
         ];
       }),
@@ -90,26 +92,37 @@ export function reportAreas(assessment: Assessment, content: ReportContent): Rep
 }
 
 /**
- * Chapter 4's staged measures for each weak indicator: an enterprise at level 0–2 gets the measures
- * of levels 1–2, one at level 3 or above those of levels 3–5; a 成效 indicator its one measure.
+ * The weak indicators of every area in the priority list's order; a report frozen before the list
+ * (no ranks) keeps the indicator system's order.
  */
-export function stageMeasures(areas: readonly ReportArea[], level: number, content: ReportContent): StageMeasure[] {
-  const stage = level <= 2 ? [1, 2] : [3, 4, 5];
-  return areas.flatMap((area) =>
-    area.indicators.flatMap((indicator): StageMeasure[] => {
-      const row = content.advice.find((advice) => advice.indicatorId === indicator.id);
-      if (!indicator.isWeak || !row) return [];
-      const levels = area.id === 'A4' ? [1] : stage;
-      return [
-        {
-          indicatorId: indicator.id,
-          name: indicator.name,
-          measures: levels.map((at) => ({ level: at, text: row.levels[at - 1] ?? '' })),
-          note: row.note,
-        },
-      ];
-    }),
-  );
+export const weakIndicatorsInOrder = (areas: readonly ReportArea[]): ReportIndicator[] =>
+  areas
+    .flatMap((area) => area.indicators.filter((indicator) => indicator.isWeak))
+    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+
+/**
+ * Chapter 4's staged measures, in the priority list's order: for each indicator, the measures from the
+ * level it falls short of up to the company's target level — its own path, not the company's stage.
+ */
+export function stageMeasures(
+  priorities: readonly IndicatorPriority[],
+  targetLevel: number,
+  content: ReportContent,
+): StageMeasure[] {
+  return priorities.flatMap((priority): StageMeasure[] => {
+    const row = content.advice.find((advice) => advice.indicatorId === priority.indicatorId);
+    const name = indicatorEntry(priority.indicatorId)?.name;
+    if (!row || !name) return [];
+    const levels = Array.from({ length: targetLevel - priority.adviceLevel + 1 }, (_, i) => priority.adviceLevel + i);
+    return [
+      {
+        indicatorId: priority.indicatorId,
+        name,
+        measures: levels.map((at) => ({ level: at, text: row.levels[at - 1] ?? '' })),
+        note: row.note,
+      },
+    ];
+  });
 }
 
 /** levelScores of assessment.md 3: '一级_' / '二级_' / '三级_' + the indicator's name → score. */

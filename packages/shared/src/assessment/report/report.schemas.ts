@@ -22,15 +22,24 @@ export const reportIndicator = z.object({
   groupName: z.string(),
   /** The third-level score in [0, 1], unrounded. */
   score: z.number(),
-  /** Below this the indicator is weak (for production: the ratio × the production score). */
+  /**
+   * The bank's reference line (for production: the ratio × the production score). Until issue 29 §3 a
+   * score below it was weak; reports frozen since then take weakness from the priority list.
+   */
   threshold: z.number(),
+  /** On the report's priority list: the improvement plan's moves, what blocks the next level. */
   isWeak: z.boolean(),
   /**
-   * The suggestion of the suggestions table (改进建议): for a weak indicator the advice of the target
-   * level (null when the target is 5: no text), for a 成效 indicator always its level-1 measure.
-   * null for an indicator that is not weak.
+   * The suggestion of the suggestions table (改进建议): for a weak indicator the advice of `adviceLevel`;
+   * null for an indicator that is not weak. (Reports frozen before issue 29 §3: the target level's.)
    */
   suggestion: z.string().nullable(),
+  /** A gating indicator's own level: its questions met the pass threshold at every level up to it. */
+  ownLevel: z.number().int().optional(),
+  /** A weak indicator's place in the priority list, 1 first (absent in reports frozen before issue 29 §3). */
+  priority: z.number().int().optional(),
+  /** The level a weak indicator's advice and measures are written for: its own level + 1, at most the target. */
+  adviceLevel: z.number().int().optional(),
 });
 export type ReportIndicator = z.infer<typeof reportIndicator>;
 
@@ -47,7 +56,7 @@ export const reportArea = z.object({
 });
 export type ReportArea = z.infer<typeof reportArea>;
 
-/** The staged measures of chapter 4 for one weak indicator: levels 1–2 below level 3, else 3–5. */
+/** The staged measures of chapter 4 for one weak indicator: from its advice level up to the target. */
 export const stageMeasure = z.object({
   indicatorId: z.string(),
   name: z.string(),

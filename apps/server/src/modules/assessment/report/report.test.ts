@@ -123,16 +123,22 @@ describe('previewReport', () => {
     expect(reportA.levelScores.三级_资金投入).toBe(detail.level3.find((i: { id: string }) => i.id === 'T01').score);
     expect(reportA.analysis.split('\n')[0]).toBe(detail.explanation);
     expect(reportA.selectedProductionIndicators).toHaveLength(14);
-    const weak = reportA.areas.flatMap((area) => area.indicators.filter((i) => i.isWeak).map((i) => i.name));
-    expect(reportA.weakIndicators).toEqual(weak);
+    // One priority list (issue 29 §3): the weak indicators are the plan's moves, in its order.
+    const weak = reportA.areas
+      .flatMap((area) => area.indicators.filter((i) => i.isWeak))
+      .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+    expect(weak.map((i) => i.id)).toEqual(reportA.plan.moves.map((move) => move.indicatorId));
+    expect(reportA.weakIndicators).toEqual(weak.map((i) => i.name));
+    expect(reportA.stageMeasures.map((m) => m.indicatorId)).toEqual(weak.map((i) => i.id));
     expect(weak.length).toBeGreaterThan(0);
-    // Target 2: a weak gating indicator's suggestion is the advice of level 2; 成效 always level 1's.
-    const t01 = reportA.areas[0]?.indicators.find((i) => i.id === 'T01');
+    // Every level-1 answer was the best: each weak indicator's own level is 1, so its advice is level 2's
+    // and no staged measure is level 1's; 成效 blocks no level and is never weak.
     const row = (id: string) => REPORT_CONTENT.advice.find((r) => r.indicatorId === id);
-    if (t01?.isWeak) expect(t01.suggestion).toBe(row('T01')?.levels[1]);
-    for (const indicator of reportA.areas[3]?.indicators ?? []) {
-      expect(indicator.suggestion).toBe(indicator.isWeak ? row(indicator.id)?.levels[0] : null);
+    for (const indicator of weak) {
+      expect(indicator).toMatchObject({ ownLevel: 1, adviceLevel: 2, suggestion: row(indicator.id)?.levels[1] });
     }
+    expect(reportA.stageMeasures.flatMap((m) => m.measures.map((measure) => measure.level))).not.toContain(1);
+    expect(reportA.areas[3]?.indicators.some((indicator) => indicator.isWeak)).toBe(false);
     expect(reportA.plan).toMatchObject({ targetLevel: 2, hasTarget: true, passesTarget: true });
     expect(reportA.trend).toEqual([
       expect.objectContaining({ recordId: recordA, totalScore: reportA.totalScore, level: 1, tier: 'L0' }),

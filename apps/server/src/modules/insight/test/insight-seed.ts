@@ -134,7 +134,10 @@ const resultOf = (scores: readonly (number | null)[]) =>
     ),
   }) as unknown as Assessment;
 
-/** A frozen report naming its weak indicators (below 0.5), as the report freezes them. */
+/**
+ * A frozen report naming its weak indicators (below 0.5), ranked the other way round from their
+ * scores: the report's priority list (issue 29 §3) orders them, not the score.
+ */
 const reportOf = (scores: readonly (number | null)[]) =>
   ({
     areas: [
@@ -152,6 +155,7 @@ const reportOf = (scores: readonly (number | null)[]) =>
                   score,
                   threshold: 0.5,
                   isWeak: score < 0.5,
+                  ...(score < 0.5 ? { priority: scores.length - i } : {}),
                 },
               ],
         ),

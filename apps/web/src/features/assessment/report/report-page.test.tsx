@@ -161,6 +161,27 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
     expect(within(screen.getByRole('region', { name: '数字化基础' })).getAllByText(contact)).toHaveLength(1);
   });
 
+  it('ranks a report’s weak indicators by its priority list, with the level each suggestion is for (issue 29 §3)', async () => {
+    const ranks: Record<string, number> = { 数字化系统: 1, 数据管理: 2, 信息安全: 3 };
+    const areas = REPORT_FIXTURE.areas.map((area) => ({
+      ...area,
+      indicators: area.indicators.map((item) =>
+        item.isWeak
+          ? { ...item, priority: ranks[item.name] ?? 9, adviceLevel: item.name === '数据管理' ? 2 : 3 }
+          : item,
+      ),
+    }));
+    withReport({ areas });
+    open();
+    await screen.findByRole('table', { name: '数字化基础改进建议' });
+    expect(tableRows('数字化基础改进建议').map(([index, name, level]) => `${index} ${name} ${level}`)).toEqual([
+      '1 数字化系统 三级',
+      '2 数据管理 二级',
+      '3 信息安全 三级',
+    ]);
+    expect(screen.getByText(/薄弱指标是阻碍贵企业达到三级的/)).toBeTruthy();
+  });
+
   it('says an area has no weak indicator, and marks a suggestion the standard leaves out', async () => {
     const [foundation, governance, ...rest] = REPORT_FIXTURE.areas;
     if (!foundation || !governance) throw new Error('fixture');

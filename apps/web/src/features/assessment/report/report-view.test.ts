@@ -2,7 +2,7 @@ import type { RecommendedSolution } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDATIONS_FIXTURE, REPORT_FIXTURE } from './report-fixture';
 import { createRenderTracker } from './report-readiness';
-import { reportedAreas, solutionRowsOf, weakIndicatorsOf } from './report-view';
+import { priorityNote, reportedAreas, solutionRowsOf, weakIndicatorsOf } from './report-view';
 
 const foundation = REPORT_FIXTURE.areas[0];
 if (!foundation) throw new Error('fixture');
@@ -18,6 +18,20 @@ describe('chapter 3 rules', () => {
 
   it('keeps only weak indicators for the suggestions', () => {
     expect(weakIndicatorsOf(foundation).map((item) => item.name)).toEqual(['信息安全', '数据管理', '数字化系统']);
+  });
+
+  it("orders a report's weak indicators by its priority list and says what weak means (issue 29 §3)", () => {
+    const ranks: Record<string, number> = { 数字化系统: 1, 信息安全: 2, 数据管理: 3 };
+    const ranked = {
+      ...foundation,
+      indicators: foundation.indicators.map((item) =>
+        item.isWeak ? { ...item, priority: ranks[item.name], adviceLevel: 2 } : item,
+      ),
+    };
+    expect(weakIndicatorsOf(ranked).map((item) => item.name)).toEqual(['数字化系统', '信息安全', '数据管理']);
+    const onlyRanked = { ...REPORT_FIXTURE, areas: [ranked] };
+    expect(priorityNote(onlyRanked)).toContain('阻碍贵企业达到三级的3个指标');
+    expect(priorityNote(REPORT_FIXTURE)).toBeNull();
   });
 
   it('gives each weak indicator up to three solutions, or one empty row', () => {

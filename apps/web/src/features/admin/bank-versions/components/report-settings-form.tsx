@@ -25,7 +25,7 @@ export function ReportSettingsForm({ detail, isDraft, save, isSaving }: VersionT
       className={isDraft ? 'bank-form' : 'bank-form bank-form--readonly'}
     >
       <p className="admin-muted">
-        指标得分低于所在领域的阈值（或其单独阈值）即列为薄弱项；数字化生产的指标另按生产指标比例判断。
+        阈值是报告图表和企业看板中的参考线（“薄弱线”），数字化生产的指标另按生产指标比例计算；薄弱指标不再按阈值判定，而是阻碍企业达到下一等级的改进计划指标。
       </p>
       <Row gutter={16}>
         {AREAS.map((area) => (

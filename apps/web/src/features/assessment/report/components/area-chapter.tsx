@@ -4,7 +4,7 @@ import type { RecommendationMap } from '../api/report-api';
 import { areaChartOf } from '../charts/area-chart-options';
 import { EChart } from '../charts/echart';
 import { formatScore } from '../report-format';
-import { reportedAreas, solutionRowsOf, weakIndicatorsOf } from '../report-view';
+import { priorityNote, reportedAreas, solutionRowsOf, weakIndicatorsOf } from '../report-view';
 import { ReportChapter } from './report-chapter';
 import { SolutionsTable } from './solutions-table';
 import { SuggestionsTable } from './suggestions-table';
@@ -18,7 +18,7 @@ export interface RecommendationState {
 function colourKey(area: ReportArea): string | null {
   if (area.id === 'A1') return '绿色：不低于 0.80；橙色：0.40 至 0.80；红色：低于 0.40。';
   if (area.id === 'A3') {
-    return `绿色：不低于本领域得分的 0.8 倍（${formatScore(0.8 * (area.score ?? 0))}）；红色：低于该值，列为薄弱指标。`;
+    return `绿色：不低于本领域得分的 0.8 倍（${formatScore(0.8 * (area.score ?? 0))}）；红色：低于该值。`;
   }
   return null;
 }
@@ -63,6 +63,7 @@ function AreaSection({ area, number, recommendations }: AreaSectionProps) {
 export function AreaChapter({ data, recommendations }: { data: ReportData; recommendations: RecommendationState }) {
   return (
     <ReportChapter number={3} title="分领域分析">
+      {priorityNote(data) && <p>{priorityNote(data)}</p>}
       {reportedAreas(data).map((area, index) => (
         <AreaSection key={area.id} area={area} number={`3.${index + 1}`} recommendations={recommendations} />
       ))}
