@@ -303,7 +303,7 @@ describe('npm run admin -- audit:verify', () => {
     expect(broken.code).toBe(1);
     expect(broken.out.trim()).toBe(`审计日志在第 2 条（id ${edited?.id}）处断开：内容被修改（哈希不符）`);
     await withLog((db) => asDba(db, (tx) => tx.delete(auditLog).where(sql`${auditLog.chainSeq} >= 2`)));
-  }, 60_000);
+  }, 120_000);
 
   it('prints the head with audit:head, and with --head exits 1 once the rows after an older head are deleted', async () => {
     await withLog((db) => addRows(db, 2, 'test.tail'));
@@ -322,5 +322,5 @@ describe('npm run admin -- audit:verify', () => {
     );
     const malformed = await admin('audit:verify', '--head', 'latest');
     expect([malformed.code, malformed.out.trim()]).toEqual([1, auditMessages.badHead]);
-  }, 60_000);
+  }, 120_000);
 });
