@@ -78,6 +78,14 @@ export interface DcmmSubmission {
   pledgeVersion: number;
 }
 
+/** The pledge as a submission stores it: accepted by the submitting member, with their username then, at submission. */
+const acceptedWith = (asker: Principal, version: number, at: Date) => ({
+  pledgeVersion: version,
+  pledgeAcceptedAt: at,
+  pledgeAcceptedBy: asker.userId,
+  pledgeAcceptedByName: asker.username,
+});
+
 /**
  * answer/add: a member of a certified company submits the whole questionnaire of the current
  * version at once, with the 真实性承诺 they accepted (stored with the record: the level is a result,
@@ -107,10 +115,7 @@ export async function submitDcmm(
       capability: checked.capability,
       submittedBy: asker.userId,
       submittedAt: at,
-      pledgeVersion: body.pledgeVersion,
-      pledgeAcceptedAt: at,
-      pledgeAcceptedBy: asker.userId,
-      pledgeAcceptedByName: asker.username,
+      ...acceptedWith(asker, body.pledgeVersion, at),
     });
     await recordAudit(tx, request, {
       action: 'dcmm.submit',
