@@ -91,10 +91,13 @@ async function startDcmm(page: Page, party: string) {
   await page.getByTestId('question-card').first().waitFor();
 }
 
-/** 提交, the success modal with '你已达到' and `level`, photographed. */
+/** 提交, the 真实性承诺 ticked and confirmed, the success modal with '你已达到' and `level`, photographed. */
 async function submitDcmm(page: Page, level: string, shot: string) {
   await page.locator('.answer-sheet__submit').click();
-  const modal = page.getByRole('dialog');
+  const pledge = page.locator('.pledge-modal');
+  await pledge.getByRole('checkbox', { name: '我已阅读并承诺' }).check();
+  await pledge.getByRole('button', { name: '确认' }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: '你已达到' });
   await modal.getByText('你已达到').waitFor();
   await modal.getByText(level, { exact: true }).waitFor();
   await settled(page);
@@ -103,6 +106,7 @@ async function submitDcmm(page: Page, level: string, shot: string) {
   await page.waitForURL((url) => url.pathname === '/evaluationResultsCenter');
   expect(new URL(page.url()).searchParams.get('type')).toBe('dcmm');
   await page.getByText('等级说明').waitFor();
+  await page.getByText(/^已签署真实性承诺（/).waitFor();
 }
 
 let company: { page: Page; problems: string[] };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { examMessages } from '../assessment/assessment.schemas';
+import { PLEDGE_VERSION, recordPledge } from '../assessment/pledge';
 import { codeOf } from '../common/code.schemas';
 import { envelopeOf } from '../common/envelope.schemas';
 
@@ -93,7 +95,8 @@ const userAnswer = z
 
 /**
  * POST /api/dtmm/answer/add: the spec's fields (assessmentLevel, dcmmPartyType, answerType '1',
- * status '1') plus the answers. The server computes the level; a client-sent level or status is ignored.
+ * status '1') plus the answers and the accepted 真实性承诺. The server computes the level; a
+ * client-sent level or status is ignored.
  */
 export const dcmmSubmitBody = z.object({
   dcmmPartyType: z
@@ -107,6 +110,11 @@ export const dcmmSubmitBody = z.object({
   answers: z.record(questionId, userAnswer, { error: DCMM_MESSAGES.unanswered }),
   /** Capability area id → the level (1–5) whose statement fits; all 8 areas or none. */
   capability: z.record(z.string().max(20), z.coerce.number().int().min(1).max(5)).optional(),
+  /**
+   * The 真实性承诺 version the person accepted (1 or '1'). DCMM has no record before its one submit, so
+   * the pledge comes with it; missing, or a version no longer current (an older page), is refused.
+   */
+  pledgeVersion: codeOf([String(PLEDGE_VERSION)], examMessages.pledgeRequired).transform(Number),
 });
 export type DcmmSubmitBody = z.input<typeof dcmmSubmitBody>;
 
@@ -140,6 +148,8 @@ export const dcmmRecord = z.object({
   answers: z.array(z.object({ itemNumber: z.number().int(), questionName: z.string(), chosen: z.array(z.string()) })),
   /** The self-check, labelled as such: not a certified level. null when not taken. */
   capability: z.array(dcmmCapabilityResult).nullable(),
+  /** The 真实性承诺 accepted with the submission; null for records submitted before it existed (migration 0020). */
+  pledge: recordPledge,
 });
 export type DcmmRecord = z.infer<typeof dcmmRecord>;
 export const dcmmRecordAnswer = envelopeOf(dcmmRecord);

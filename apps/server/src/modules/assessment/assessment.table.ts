@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
+import { pledgeCheck, pledgeColumns } from './pledge.columns';
 
 /**
  * A numbered version of the question bank (issue 14, Versions): its questions and scoring
@@ -101,16 +102,10 @@ export const assessmentRecords = pgTable(
     withdrawnBy: bigint('withdrawn_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     withdrawReason: text('withdraw_reason'),
     /**
-     * The 真实性承诺 accepted before the first submit (acceptPledge): its version, when, and the member
-     * with their username then (what the statement was signed as). All null until accepted, and for
+     * The 真实性承诺 accepted before the first submit (acceptPledge). All null until accepted, and for
      * records completed before the pledge existed (migration 0018).
      */
-    pledgeVersion: integer('pledge_version'),
-    pledgeAcceptedAt: timestamp('pledge_accepted_at', { withTimezone: true }),
-    pledgeAcceptedBy: bigint('pledge_accepted_by', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    pledgeAcceptedByName: text('pledge_accepted_by_name'),
+    ...pledgeColumns(),
   },
   (t) => [
     check('assessment_records_answer_type_check', sql`${t.answerType} in ('0', '1', '2')`),
@@ -118,7 +113,7 @@ export const assessmentRecords = pgTable(
     check('assessment_records_status_check', sql`${t.status} in ('0', '1', '2')`),
     check('assessment_records_current_level_check', sql`${t.currentLevel} between 1 and 5`),
     check('assessment_records_assessment_level_check', sql`${t.assessmentLevel} between 0 and 5`),
-    check('assessment_records_pledge_check', sql`(${t.pledgeVersion} is null) = (${t.pledgeAcceptedAt} is null)`),
+    pledgeCheck('assessment_records', t),
     // At most one in-progress record per company and answer type (issue 14, Server).
     uniqueIndex('assessment_records_one_in_progress').on(t.companyId, t.answerType).where(sql`${t.status} = '0'`),
     index('assessment_records_company_idx').on(t.companyId, t.answerType, t.createdAt),

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { mayReadRecord, requireAssessingCompany } from '../assessment/assessment.policy';
+import { pledgeOf } from '../assessment/record-pledge';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { findDcmmRecord, insertDcmmRecord, listCompanyDcmmRecords } from './dcmm.repository';
@@ -65,6 +66,7 @@ function dcmmRecordOf(row: DcmmRecordRow, companyName: string, questionnaire: Dc
         .map((option) => option.label),
     })),
     capability: capabilityResultOf(questionnaire, row.capability),
+    pledge: pledgeOf(row),
   };
 }
 
@@ -72,12 +74,23 @@ export interface DcmmSubmission {
   dcmmPartyType: DcmmPartyType;
   answers: DcmmAnswers;
   capability?: Record<string, number> | undefined;
+  /** The 真实性承诺 version accepted, the current one (the contract refuses any other). */
+  pledgeVersion: number;
 }
+
+/** The pledge as a submission stores it: accepted by the submitting member, with their username then, at submission. */
+const acceptedWith = (asker: Principal, version: number, at: Date) => ({
+  pledgeVersion: version,
+  pledgeAcceptedAt: at,
+  pledgeAcceptedBy: asker.userId,
+  pledgeAcceptedByName: asker.username,
+});
 
 /**
  * answer/add: a member of a certified company submits the whole questionnaire of the current
- * version at once. The level is computed here from the answers (a client-sent level or status is
- * never read); the record and its audit row are written in one transaction.
+ * version at once, with the 真实性承诺 they accepted (stored with the record: the level is a result,
+ * and no result without the pledge). The level is computed here from the answers (a client-sent
+ * level or status is never read); the record and its audit row are written in one transaction.
  */
 export async function submitDcmm(
   ctx: AppContext,
@@ -91,6 +104,7 @@ export async function submitDcmm(
   if (!checked.ok) throw AppError.badRequest(checked.message);
   const party = body.dcmmPartyType;
   const level = dcmmLevelOf(questionnaire.questions, party, checked.answers);
+  const at = new Date(ctx.now());
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertDcmmRecord(tx, {
       companyId,
@@ -100,13 +114,21 @@ export async function submitDcmm(
       level,
       capability: checked.capability,
       submittedBy: asker.userId,
-      submittedAt: new Date(ctx.now()),
+      submittedAt: at,
+      ...acceptedWith(asker, body.pledgeVersion, at),
     });
     await recordAudit(tx, request, {
       action: 'dcmm.submit',
       userId: asker.userId,
       subject: asker.companyName ?? undefined,
-      detail: { id: inserted.id, companyId, partyType: party, level, questionnaireVersion: questionnaire.version },
+      detail: {
+        id: inserted.id,
+        companyId,
+        partyType: party,
+        level,
+        questionnaireVersion: questionnaire.version,
+        pledgeVersion: body.pledgeVersion,
+      },
     });
     return inserted;
   });

@@ -1,6 +1,7 @@
 import type { DcmmCapabilityArea, DcmmQuestion } from '@dtmm/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pledgeCheck, pledgeColumns } from '../assessment/pledge.columns';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
@@ -52,10 +53,16 @@ export const dcmmRecords = pgTable(
     capability: jsonb('capability').$type<Record<string, number>>(),
     submittedBy: bigint('submitted_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The 真实性承诺 accepted with the submission (answer/add takes it). All null for records
+     * submitted before the pledge existed (migration 0020).
+     */
+    ...pledgeColumns(),
   },
   (t) => [
     check('dcmm_records_party_type_check', sql`${t.partyType} in ('A', 'B')`),
     check('dcmm_records_level_check', sql`${t.level} between 1 and 5`),
+    pledgeCheck('dcmm_records', t),
     index('dcmm_records_company_idx').on(t.companyId, t.submittedAt),
   ],
 );

@@ -1,4 +1,12 @@
-import { DCMM_MESSAGES, dcmmQuestionnaireAnswer, dcmmRecordAnswer, messages, recordListAnswer } from '@dtmm/shared';
+import {
+  DCMM_MESSAGES,
+  dcmmQuestionnaireAnswer,
+  dcmmRecordAnswer,
+  examMessages,
+  messages,
+  PLEDGE_VERSION,
+  recordListAnswer,
+} from '@dtmm/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
@@ -30,13 +38,14 @@ afterAll(() => t?.close());
 
 const ADD = '/api/dtmm/answer/add';
 const detailUrl = (id: string) => `/api/dtmm/answer/dcmmDetail/${id}`;
-/** What the web sends: the spec's fields (a client level the server must not take) and the answers. */
+/** What the web sends: the spec's fields (a client level the server must not take), the answers and the pledge. */
 const submission = (patch: Record<string, unknown> = {}) => ({
   assessmentLevel: 5,
   dcmmPartyType: 'A',
   answerType: '1',
   status: '1',
   answers: answerAll(),
+  pledgeVersion: PLEDGE_VERSION,
   ...patch,
 });
 const submit = async (username: string, patch: Record<string, unknown> = {}) =>
@@ -182,6 +191,35 @@ describe('POST /api/dtmm/answer/add', () => {
     expect((await t.call(null, 'POST', ADD, submission())).status).toBe(401);
   });
 
+  it('refuses a submission without the current 真实性承诺: 请先阅读并确认真实性承诺, and stores nothing', async () => {
+    const before = await t.database.db.$count(dcmmRecords);
+    for (const pledgeVersion of [undefined, null, 0, PLEDGE_VERSION + 1, '', 'yes', true, [PLEDGE_VERSION]]) {
+      expect(await refusal('bz_user', { pledgeVersion }), String(pledgeVersion)).toBe(examMessages.pledgeRequired);
+    }
+    expect(await t.database.db.$count(dcmmRecords)).toBe(before);
+  });
+
+  it('stores the pledge with the record (version, time, member and username) and answers it', async () => {
+    // The version as its text, as other clients send numbers as text.
+    const record = await submitted('bz_user', { pledgeVersion: String(PLEDGE_VERSION) });
+    expect(record.pledge).toEqual({
+      version: PLEDGE_VERSION,
+      acceptedAt: record.answerTime,
+      acceptedByName: 'bz_user',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(dcmmRecords)
+      .where(eq(dcmmRecords.id, Number(record.id)));
+    const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'bz_user'));
+    expect(row).toMatchObject({
+      pledgeVersion: PLEDGE_VERSION,
+      pledgeAcceptedBy: member?.id,
+      pledgeAcceptedByName: 'bz_user',
+    });
+    expect(row?.pledgeAcceptedAt).toEqual(row?.submittedAt);
+  });
+
   it('writes an audit row with the record in the same transaction', async () => {
     const record = await submitted('bz_admin');
     const rows = await t.database.db
@@ -195,6 +233,7 @@ describe('POST /api/dtmm/answer/add', () => {
       partyType: 'A',
       level: 2,
       questionnaireVersion: 1,
+      pledgeVersion: PLEDGE_VERSION,
     });
     expect(row?.userId).not.toBeNull();
   });
@@ -208,6 +247,12 @@ describe('GET /api/dtmm/answer/dcmmDetail/{id}', () => {
       expect(res.status, username).toBe(200);
       expect(dcmmRecordAnswer.parse(res.body).data).toEqual(record);
     }
+  });
+
+  it('answers pledge null for a record submitted before the pledge existed', async () => {
+    const older = await plantDcmmRecord(t.database.db, companyA);
+    const res = await t.call(await t.tokenFor('bz_user'), 'GET', detailUrl(older));
+    expect(dcmmRecordAnswer.parse(res.body).data.pledge).toBeNull();
   });
 
   it("keeps another company's record invisible: 404 as for a record that does not exist", async () => {
@@ -281,7 +326,7 @@ describe('GET /api/dtmm/answer/recordList with answerType 1', () => {
 });
 
 describe('the demo', () => {
-  it("gives sy_admin's company a level-2 DCMM record with a self-check", async () => {
+  it("gives sy_admin's company a level-2 DCMM record with a self-check and its pledge", async () => {
     const records = await (async () => {
       const res = await t.call(await t.tokenFor('sy_admin'), 'GET', '/api/dtmm/answer/recordList?answerType=1');
       return recordListAnswer.parse(res.body).data;
@@ -290,6 +335,12 @@ describe('the demo', () => {
     const res = await t.call(await t.tokenFor('sy_admin'), 'GET', detailUrl(records[0]?.id ?? ''));
     const record = dcmmRecordAnswer.parse(res.body).data;
     expect(record).toMatchObject({ companyName: '孝义市晟源焦化有限公司', assessmentLevel: 2, gateFindings: [] });
+    // Accepted by the company's ADMIN with the submission, as answer/add stores it.
+    expect(record.pledge).toEqual({
+      version: PLEDGE_VERSION,
+      acceptedAt: record.answerTime,
+      acceptedByName: 'sy_admin',
+    });
     expect(record.capability?.map((area) => area.level)).toEqual([2, 2, 2, 2, 2, 1, 2, 1]);
   });
 });

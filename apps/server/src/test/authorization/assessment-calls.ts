@@ -1,3 +1,4 @@
+import { PLEDGE_VERSION } from '@dtmm/shared';
 import { answerAll, plantDcmmRecord } from '../../modules/dcmm/test/dcmm-client';
 import { MISSING_ID } from './access-fixture';
 import type { Build, Call } from './route-calls';
@@ -50,10 +51,17 @@ export const ASSESSMENT_CALLS: Record<string, Build> = {
     get('/api/dtmm/company/company/recommendTopServiceProviders'),
   'GET /api/dtmm/report/verify/:code': async (fx, _who, target) =>
     get(`/api/dtmm/report/verify/${target === 'missing' ? UNKNOWN_REPORT_CODE : await fx.reportCode()}`),
-  // DCMM (issue 17): the spec's fields, with the answers the level is computed from.
+  // DCMM (issue 17): the spec's fields, with the answers the level is computed from and the accepted pledge.
   'GET /api/dtmm/dcmm/questionnaire': () => get('/api/dtmm/dcmm/questionnaire'),
   [`POST ${base}/add`]: () =>
-    post(`${base}/add`, { assessmentLevel: 2, dcmmPartyType: 'A', answerType: '1', status: '1', answers: answerAll() }),
+    post(`${base}/add`, {
+      assessmentLevel: 2,
+      dcmmPartyType: 'A',
+      answerType: '1',
+      status: '1',
+      answers: answerAll(),
+      pledgeVersion: PLEDGE_VERSION,
+    }),
   [`GET ${base}/dcmmDetail/:id`]: async (fx, who, target) => {
     const companyId = Number(fx.company(who, target));
     const id = target === 'missing' ? MISSING_ID : await plantDcmmRecord(fx.t.database.db, companyId);

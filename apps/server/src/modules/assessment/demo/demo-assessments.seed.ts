@@ -145,6 +145,6 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
     for (const { row, p } of stored) {
       await freezeReport(tx, kit, { ...row, result: p.assessment, completedAt: p.completedAt }, bank, p.answers);
     }
-    await seedDemoDcmm(tx, companyId, adminIdOf, now);
+    await seedDemoDcmm(tx, companyId, adminOf, now);
   });
 }

@@ -1,4 +1,4 @@
-import type { DcmmPartyType } from '@dtmm/shared';
+import { type DcmmPartyType, PLEDGE_VERSION } from '@dtmm/shared';
 import type { Queryable } from '../../../db/database';
 import { dcmmRecords } from '../dcmm.table';
 import { type DcmmAnswers, dcmmLevelOf } from '../dcmm-level';
@@ -46,27 +46,39 @@ export const DEMO_DCMM_RECORDS: DemoDcmmRecord[] = [
   },
 ];
 
+/** The member who submitted a company's demo records: its ADMIN, or nobody. */
+type DemoSubmitter = { id: number; username: string } | null;
+
 /**
  * Seeds the demo's DCMM records into the fresh demo database, in the demo assessments' transaction;
- * the level is computed by the rule the API applies.
+ * the level is computed by the rule the API applies, and each carries the 真实性承诺 its company's
+ * ADMIN accepted with the submission, as answer/add stores it.
  */
 export async function seedDemoDcmm(
   tx: Queryable,
   companyId: (key: string) => number,
-  adminOf: (companyId: number) => number | null,
+  adminOf: (companyId: number) => DemoSubmitter,
   now: number,
 ): Promise<void> {
   const { version, questions } = DCMM_QUESTIONNAIRE_V1;
   await tx.insert(dcmmRecords).values(
-    DEMO_DCMM_RECORDS.map((record) => ({
-      companyId: companyId(record.company),
-      partyType: record.partyType,
-      questionnaireVersion: version,
-      answers: record.answers,
-      level: dcmmLevelOf(questions, record.partyType, record.answers),
-      capability: record.capability,
-      submittedBy: adminOf(companyId(record.company)),
-      submittedAt: new Date(now - record.daysAgo * DAY_MS),
-    })),
+    DEMO_DCMM_RECORDS.map((record) => {
+      const by = adminOf(companyId(record.company));
+      const submittedAt = new Date(now - record.daysAgo * DAY_MS);
+      return {
+        companyId: companyId(record.company),
+        partyType: record.partyType,
+        questionnaireVersion: version,
+        answers: record.answers,
+        level: dcmmLevelOf(questions, record.partyType, record.answers),
+        capability: record.capability,
+        submittedBy: by?.id ?? null,
+        submittedAt,
+        pledgeVersion: PLEDGE_VERSION,
+        pledgeAcceptedAt: submittedAt,
+        pledgeAcceptedBy: by?.id ?? null,
+        pledgeAcceptedByName: by?.username ?? '',
+      };
+    }),
   );
 }

@@ -142,12 +142,15 @@ export const DCMM_RECORD: DcmmRecord = {
     levelName: index % 3 === 0 ? '稳健级' : '受管理级',
     statement: index % 3 === 0 ? `${name}已在全单位统一管理。` : `${name}在重点部门已有管理要求。`,
   })),
+  pledge: { version: 1, acceptedAt: '2026-11-24 15:20:00', acceptedByName: 'zhangsan' },
 };
 
-/** A level-1 record of a service party, kept at level 1 by two gate answers, without a self-check. */
+/** A level-1 record of a service party, kept at level 1 by two gate answers, without a self-check or a pledge. */
 export const LEVEL_ONE_RECORD: DcmmRecord = {
   ...DCMM_RECORD,
   id: '8',
+  // Submitted before the 真实性承诺 existed.
+  pledge: null,
   dcmmPartyType: 'B',
   dcmmPartyTypeName: '数据服务方',
   assessmentLevel: 1,

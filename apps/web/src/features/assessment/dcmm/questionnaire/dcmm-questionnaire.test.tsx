@@ -1,3 +1,4 @@
+import { PLEDGE_TEXT } from '@dtmm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
@@ -30,6 +31,18 @@ const button = (name: string) =>
   screen.getByText(name, { selector: 'button span, a span' }).closest('button, a') as HTMLElement;
 const choose = async (index: number, label: RegExp | string) =>
   fireEvent.click(within(await card(index)).getByLabelText(label));
+
+/** The open 真实性承诺 modal, found by its first sentence. */
+const pledgeModal = async () => (await screen.findByText(PLEDGE_TEXT[0])).closest('.ant-modal') as HTMLElement;
+const modalButton = (modal: HTMLElement, name: string) =>
+  within(modal).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+/** 提交, then tick 我已阅读并承诺 and 确认 in the pledge modal. */
+async function submitWithPledge() {
+  fireEvent.click(button('提交'));
+  const modal = await pledgeModal();
+  fireEvent.click(within(modal).getByLabelText('我已阅读并承诺'));
+  fireEvent.click(modalButton(modal, '确认'));
+}
 
 /** Answers every question: B on the four single choices, A and B on the multiple choice. */
 async function answerAll() {
@@ -95,7 +108,7 @@ describe('the DCMM questionnaire (assessment.md 2, DCMM questionnaire)', () => {
 
     fireEvent.click(button('清空自查'));
     expect(screen.getByText('已填 0/2')).toBeTruthy();
-    fireEvent.click(button('提交'));
+    await submitWithPledge();
     await waitFor(() => expect(callsTo('POST', '/api/dtmm/answer/add')).toHaveLength(1));
     expect(callsTo('POST', '/api/dtmm/answer/add')[0]?.body).not.toHaveProperty('capability');
   });
@@ -108,8 +121,8 @@ describe('the DCMM questionnaire (assessment.md 2, DCMM questionnaire)', () => {
     fireEvent.click(screen.getByText('部门层面有数据工作计划。'));
     fireEvent.click(screen.getByText('全单位统一了数据安全制度和分级保护。'));
     expect(sessionStorage.getItem(DRAFT_B)).not.toBeNull();
-    fireEvent.click(button('提交'));
-    const dialog = await screen.findByRole('dialog');
+    await submitWithPledge();
+    const dialog = (await screen.findByText('你已达到')).closest('[role="dialog"]') as HTMLElement;
     expect(within(dialog).getByText('你已达到')).toBeTruthy();
     expect(within(dialog).getByText('二级 受管理级')).toBeTruthy();
     expect(callsTo('POST', '/api/dtmm/answer/add')[0]?.body).toEqual({
@@ -118,6 +131,7 @@ describe('the DCMM questionnaire (assessment.md 2, DCMM questionnaire)', () => {
       status: '1',
       answers: { D01: 'B', D02: 'B', D03: 'B', D04: 'B', D05: 'A,B' },
       capability: { C1: 2, C2: 3 },
+      pledgeVersion: 1,
     });
     expect(sessionStorage.getItem(DRAFT_B)).toBeNull();
     expect(within(dialog).getByText('返回评估列表').closest('a')?.getAttribute('href')).toBe(
@@ -131,19 +145,40 @@ describe('the DCMM questionnaire (assessment.md 2, DCMM questionnaire)', () => {
     stubDcmmApi({ submit: () => json({ code: 0, msg: '提交成功', data: LEVEL_ONE_RECORD }) });
     open();
     await answerAll();
-    fireEvent.click(button('提交'));
-    expect(within(await screen.findByRole('dialog')).getByText('一级 初始级')).toBeTruthy();
+    await submitWithPledge();
+    expect(((await screen.findByText('你已达到')).closest('[role="dialog"]') as HTMLElement).textContent).toContain(
+      '一级 初始级',
+    );
   });
 
   it('shows a refusal in the server’s words and keeps the answers', async () => {
     stubDcmmApi({ submit: () => json({ code: 400, msg: '答案选项不存在，请刷新页面后重新作答' }, 400) });
     open();
     await answerAll();
-    fireEvent.click(button('提交'));
+    await submitWithPledge();
     expect(await screen.findByText('答案选项不存在，请刷新页面后重新作答')).toBeTruthy();
     expect(screen.queryByText('你已达到')).toBeNull();
     expect(count('answered')).toBe('5');
     expect(sessionStorage.getItem(DRAFT_B)).not.toBeNull();
+  });
+
+  it('asks for the 真实性承诺 at 提交 and sends nothing before it is ticked and confirmed (issue 29 §2)', async () => {
+    const { callsTo } = stubDcmmApi();
+    open();
+    await answerAll();
+    fireEvent.click(button('提交'));
+    const modal = await pledgeModal();
+    for (const sentence of PLEDGE_TEXT) expect(within(modal).getByText(sentence)).toBeTruthy();
+    expect(modalButton(modal, '确认').disabled).toBe(true);
+    fireEvent.click(modalButton(modal, '取消'));
+    await waitFor(() => expect(modal.closest('.ant-modal-wrap')?.getAttribute('style')).toContain('display: none'));
+    expect(callsTo('POST', '/api/dtmm/answer/add')).toHaveLength(0);
+    expect(sessionStorage.getItem(DRAFT_B)).not.toBeNull();
+
+    await submitWithPledge();
+    await waitFor(() => expect(callsTo('POST', '/api/dtmm/answer/add')).toHaveLength(1));
+    expect(callsTo('POST', '/api/dtmm/answer/add')[0]?.body).toMatchObject({ pledgeVersion: 1 });
+    expect(await screen.findByText('你已达到')).toBeTruthy();
   });
 
   it('keeps the answers of each party type across a reload', async () => {

@@ -4,17 +4,18 @@ import {
   type DcmmQuestion,
   type DcmmRecord,
   isDcmmNoneOption,
+  PLEDGE_VERSION,
   type DcmmQuestionnaire as Questionnaire,
 } from '@dtmm/shared';
 import { App, Grid } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { useSingleFlight } from '@/lib/use-single-flight';
 import { AnswerSheet } from '../../questionnaire/components/answer-sheet';
+import { PledgeModal } from '../../questionnaire/components/pledge-modal';
 import { ChoiceCard } from '../../questionnaire/components/question-card';
 import { questionAnchor, scrollToAnchor } from '../../questionnaire/questionnaire-items';
 import { useSubmitDcmm } from '../api/dcmm-api';
 import { CapabilityCheck, capabilityAnchor } from './capability-check';
-import { checkSubmission, isAnswered } from './dcmm-submission';
+import { checkSubmission, type DraftSubmission, isAnswered } from './dcmm-submission';
 import { DcmmSuccessModal } from './dcmm-success-modal';
 import { useDcmmDraft } from './use-dcmm-draft';
 
@@ -43,7 +44,8 @@ export function DcmmQuestionnaire({ questionnaire, partyType, ownerId }: DcmmQue
   const [areaJump, setAreaJump] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<DcmmRecord | null>(null);
   const submission = useSubmitDcmm();
-  const { isRunning, run } = useSingleFlight();
+  // The checked submission waiting for the 真实性承诺: the modal is open while there is one.
+  const [pledging, setPledging] = useState<DraftSubmission | null>(null);
 
   useEffect(() => {
     if (!areaJump || !isCapabilityOpen) return;
@@ -74,13 +76,19 @@ export function DcmmQuestionnaire({ questionnaire, partyType, ownerId }: DcmmQue
       setAreaJump(check.areaId);
       return;
     }
-    void run(async () => {
-      // A refusal has been shown by the api client, in the server's words; the answers stay.
-      const record = await submission.mutateAsync(check.body).catch(() => null);
-      if (!record) return;
+    // The level is the result: the server computes none without the pledge, so it is asked at every 提交.
+    setPledging(check.body);
+  };
+
+  /** The pledge goes with the one submit. A refusal has been shown by the api client, in the server's words; the answers stay. */
+  const submitWithPledge = async (body: DraftSubmission) => {
+    try {
+      const record = await submission.mutateAsync({ ...body, pledgeVersion: PLEDGE_VERSION });
       discard();
       setSubmitted(record);
-    });
+    } finally {
+      setPledging(null);
+    }
   };
 
   return (
@@ -107,11 +115,16 @@ export function DcmmQuestionnaire({ questionnaire, partyType, ownerId }: DcmmQue
         <AnswerSheet
           items={sheetItems}
           isCompact={isCompact}
-          isSubmitting={isRunning}
+          isSubmitting={submission.isPending}
           onJump={jumpToQuestion}
           onSubmit={submit}
         />
       </div>
+      <PledgeModal
+        isOpen={pledging !== null}
+        onCancel={() => setPledging(null)}
+        onConfirm={() => (pledging ? submitWithPledge(pledging) : Promise.resolve())}
+      />
       {submitted ? <DcmmSuccessModal record={submitted} /> : null}
     </div>
   );

@@ -7,9 +7,12 @@ import {
 } from '@dtmm/shared';
 import type { DcmmDraft } from './dcmm-draft';
 
-/** What 提交 may do with a draft: send it, or point at what is missing first. */
+/** The submission as the draft gives it; the 真实性承诺 is added once accepted. */
+export type DraftSubmission = Omit<DcmmSubmitBody, 'pledgeVersion'>;
+
+/** What 提交 may do with a draft: ask for the pledge and send it, or point at what is missing first. */
 export type SubmitCheck =
-  | { kind: 'ready'; body: DcmmSubmitBody }
+  | { kind: 'ready'; body: DraftSubmission }
   /** The first question without an answer, by its number. */
   | { kind: 'unanswered'; itemNumber: number }
   /** The self-check is partly filled: the first area left open. */

@@ -28,6 +28,8 @@ describe('/evaluationResultsCenter?type=dcmm (assessment.md 2, Result page)', ()
     expect(await screen.findByRole('heading', { name: '晋数科技有限公司' })).toBeTruthy();
     expect(callsTo('GET', '/api/dtmm/answer/dcmmDetail/8')).toHaveLength(1);
     expect(screen.getByText('提交时间：2026-11-24 15:20:00')).toBeTruthy();
+    // Submitted before the 真实性承诺 existed: nothing said about it.
+    expect(screen.queryByText(/已签署真实性承诺/)).toBeNull();
     expect(screen.getAllByText('数据服务方').length).toBeGreaterThan(0);
     expect(levelFigure()).toBe('一级 初始级');
     expect(screen.queryByText('总分')).toBeNull();
@@ -48,6 +50,7 @@ describe('/evaluationResultsCenter?type=dcmm (assessment.md 2, Result page)', ()
     stubDcmmApi();
     open('7');
     expect(await screen.findByText('能力自查（非认证等级）')).toBeTruthy();
+    expect(screen.getByText('已签署真实性承诺（2026-11-24 15:20:00）')).toBeTruthy();
     expect(levelFigure()).toBe('二级 受管理级');
     expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('受管理级');
     expect(screen.getByText(/要达到三级 稳健级，需要由评估机构开展正式评估/)).toBeTruthy();

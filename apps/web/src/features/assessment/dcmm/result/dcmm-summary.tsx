@@ -16,6 +16,9 @@ export function DcmmSummary({ record }: { record: DcmmRecord }) {
         <h1 className="result-head__company">{record.companyName}</h1>
         <div className="result-head__facts">
           <span className="result-head__fact">提交时间：{record.answerTime}</span>
+          {record.pledge ? (
+            <span className="result-head__fact">已签署真实性承诺（{record.pledge.acceptedAt}）</span>
+          ) : null}
         </div>
         <div className="result-figures dcmm-result__figures">
           <Figure label="自评等级" value={record.levelTitle} note="依据问卷作答得出" />

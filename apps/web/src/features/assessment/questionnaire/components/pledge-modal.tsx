@@ -1,35 +1,33 @@
 import { PLEDGE_TEXT, PLEDGE_TITLE } from '@dtmm/shared';
 import { Checkbox, Modal } from 'antd';
 import { useState } from 'react';
-import { useAcceptPledge } from '../../api/assessment-api';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface PledgeModalProps {
-  recordId: string;
   isOpen: boolean;
   onCancel: () => void;
-  /** The server stored the acceptance: the submit may go on. */
-  onAccepted: () => void;
+  /**
+   * Ticked and confirmed: what the pledge goes with — the diagnosis stores it for the record, DCMM
+   * sends it with its one submit. A rejection keeps the modal as it is (the api client has said why).
+   */
+  onConfirm: () => Promise<void>;
 }
 
-/** The 真实性承诺 before a record's first 提交 (issue 29 §2): read, tick 我已阅读并承诺, then 确认. */
-export function PledgeModal({ recordId, isOpen, onCancel, onAccepted }: PledgeModalProps) {
+/**
+ * The 真实性承诺 before a result is computed (issue 29 §2): read, tick 我已阅读并承诺, then 确认. One
+ * modal for the diagnosis, 551 and DCMM questionnaires.
+ */
+export function PledgeModal({ isOpen, onCancel, onConfirm }: PledgeModalProps) {
   const [isChecked, setChecked] = useState(false);
-  const accept = useAcceptPledge(recordId);
-  const confirm = async () => {
-    try {
-      await accept.mutateAsync();
-    } catch {
-      return; // the api client has said why
-    }
-    onAccepted();
-  };
+  const { isRunning, run } = useSingleFlight();
+  const confirm = () => run(() => onConfirm().catch(() => undefined));
   return (
     <Modal
       open={isOpen}
       title={PLEDGE_TITLE}
       okText="确认"
       cancelText="取消"
-      okButtonProps={{ disabled: !isChecked, loading: accept.isPending }}
+      okButtonProps={{ disabled: !isChecked, loading: isRunning }}
       onOk={() => void confirm()}
       onCancel={onCancel}
       className="pledge-modal"

@@ -1,7 +1,7 @@
 import { examMessages } from '@dtmm/shared';
 import { App, Grid } from 'antd';
 import { useMemo, useState } from 'react';
-import type { Exam } from '../../api/assessment-api';
+import { type Exam, useAcceptPledge } from '../../api/assessment-api';
 import { type AnswerBook, isAnswered, UNANSWERED, useAnswers } from '../hooks/use-answers';
 import {
   areaAnchor,
@@ -38,6 +38,7 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
   const items = useMemo(() => questionnaireItems(exam.questionTree), [exam.questionTree]);
   const { answers, change, settled } = useAnswers(items.questions);
   const [isPledging, setPledging] = useState(false);
+  const acceptPledge = useAcceptPledge(exam.record.id);
   const sheetItems = useMemo(
     () =>
       items.questions.map((question) => ({
@@ -83,10 +84,11 @@ export function Questionnaire({ exam, isSubmitting, onSubmit }: QuestionnairePro
         />
       </div>
       <PledgeModal
-        recordId={exam.record.id}
         isOpen={isPledging}
         onCancel={() => setPledging(false)}
-        onAccepted={() => {
+        onConfirm={async () => {
+          // The server stores the acceptance first: only then may the submit go on.
+          await acceptPledge.mutateAsync();
           setPledging(false);
           onSubmit();
         }}
