@@ -1,4 +1,4 @@
-import { type BankVersion, messages } from '@dtmm/shared';
+import { type BankVersion, messages, PLEDGE_VERSION } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -62,7 +62,12 @@ describe('a company whose certification is under review or rejected', () => {
           answerType: '2',
           serviceProviderId: String(lc?.companyId),
         }),
-        t.call(token, 'POST', `${ANSWER}/add`, { dcmmPartyType: 'A', answerType: '1', answers: answerAll() }),
+        t.call(token, 'POST', `${ANSWER}/add`, {
+          dcmmPartyType: 'A',
+          answerType: '1',
+          answers: answerAll(),
+          pledgeVersion: PLEDGE_VERSION,
+        }),
         t.call(token, 'POST', `${FORMAL}/add`, applicationForm()),
         t.call(token, 'GET', `${ANSWER}/recordList`),
       ];
