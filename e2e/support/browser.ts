@@ -25,9 +25,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // The home page lays out its lower bands only near the screen (content-visibility); a full-page
   // image shows them all, as a person scrolling sees them.
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.screenshot({ path: file, fullPage: true });
+  await capture(page, file);
   await drawAll.evaluate((style) => (style as Element).remove());
   return file;
+}
+
+/**
+ * A full-page image. On a busy machine Chromium's capture now and then waits for a frame that never
+ * comes (once in CI: 30 s on the 551 progress page, 3 s alone); a second try draws it.
+ */
+async function capture(page: Page, file: string) {
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 15_000 });
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    await page.screenshot({ path: file, fullPage: true, timeout: 30_000 });
+  }
 }
 
 /** Page errors and failed same-origin requests, so a journey fails on what a person would see break. */
