@@ -138,4 +138,13 @@ export interface BankQuestion {
   /** What the question means, with an example, so nobody needs the standard at hand. */
   questionDesc: string;
   options: BankOption[];
+  /** Asked only of companies of these industry groups (a 成效 band that differs by industry); every company when absent. */
+  industryGroups?: readonly IndustryGroup[];
 }
+
+/**
+ * Industry groups of GB/T 4754 that change what is asked (docs/assessment-variants.md): the six
+ * energy-intensive 大类 of 国家统计局 (C25, C26, C30, C31, C32, D44), the rest of industry (门类 B,
+ * C, D), and every other 门类 (services, construction, agriculture), assessed without 数字化生产.
+ */
+export type IndustryGroup = 'energyIntensive' | 'otherIndustry' | 'services';
