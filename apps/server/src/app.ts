@@ -181,7 +181,12 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   await registerOpenApi(app, config.platform.name);
 
   await seedDictionaries(ctx.db);
-  await seedAssessmentBank(ctx.db);
+  const bankSeed = await seedAssessmentBank(ctx.db);
+  if (bankSeed.waiting.length > 0)
+    app.log.warn(
+      { waiting: bankSeed.waiting },
+      'question bank: a new platform bank waits until the open draft bank version is published or deleted',
+    );
   await seedDcmmQuestionnaire(ctx.db);
   await seedReportContent(ctx.db);
   // The demo's completed assessments only go into the fresh database the province was just seeded into.

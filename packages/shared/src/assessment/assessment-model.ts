@@ -1,6 +1,17 @@
 import { explainAssessment } from './assessment-explanation';
 import { type BankVersion, reachesThreshold, type ScoringParameters } from './bank-version';
-import { type Area, type AreaId, type AssessmentLevel, type BankQuestion, INDICATOR_SYSTEM } from './indicator-system';
+import { evaluationTypeOf } from './assessment-variant';
+import {
+  type Area,
+  type AreaId,
+  type AssessmentLevel,
+  assessesIndicator,
+  BUSINESS_AREA_OF,
+  type BankQuestion,
+  INDICATOR_SYSTEM,
+  type IndustryGroup,
+  indicatorEntry,
+} from './indicator-system';
 
 /**
  * The assessment model of issue 14 as pure functions: a bank version, the enterprise's cropped
@@ -13,7 +24,12 @@ export type Answers = Readonly<Record<string, readonly string[]>>;
 
 export interface AssessmentInput {
   bank: BankVersion;
-  /** The production indicators a non-group enterprise dropped (levelThreeCroppedIds); [] for groups. */
+  /**
+   * The company's industry group, fixed when the record started: it decides the variant (数字化生产 or
+   * 数字化经营) and the 成效 bands asked. Records from before variants existed are 'otherIndustry'.
+   */
+  industryGroup?: IndustryGroup;
+  /** The business-area indicators a non-group enterprise dropped (levelThreeCroppedIds); [] for groups. */
   croppedIndicatorIds: readonly string[];
   /** Every answer given so far; the levels answered are those with at least one answer. */
   answers: Answers;
@@ -47,7 +63,8 @@ export class AssessmentInputError extends Error {
 /** Why a level failed: the overall mean below the pass threshold, or a gating area below the floor. */
 export type FailedRule =
   | { rule: 'passThreshold'; mean: number; threshold: number }
-  | { rule: 'areaFloor'; areaId: AreaId; mean: number; floor: number };
+  | { rule: 'areaFloor'; areaId: AreaId; mean: number; floor: number }
+  | { rule: 'indicatorFloor'; indicatorId: string; name: string; achievement: number; floor: number };
 
 export interface IndicatorAchievement {
   indicatorId: string;
@@ -143,20 +160,61 @@ function areaOf(indicatorId: string): Area {
   return area;
 }
 
-/** Only production indicators may be cropped, and not the mandatory ones. */
-function checkCropping(croppedIds: readonly string[], parameters: ScoringParameters): void {
+/** Whether a company of this industry group is asked a question at all (before cropping). */
+export function isAskedOf(question: BankQuestion, industryGroup: IndustryGroup): boolean {
+  const indicator = indicatorEntry(question.indicatorId);
+  if (!indicator) throw new AssessmentInputError({ kind: 'unknownIndicator', indicatorId: question.indicatorId });
+  if (!assessesIndicator(indicator, evaluationTypeOf(industryGroup))) return false;
+  return !question.industryGroups || question.industryGroups.includes(industryGroup);
+}
+
+/**
+ * The industry group a bank assesses a company as: its own, except that a bank from before 数字化经营
+ * (version 1, or an operators' version copied from it) has nothing else to ask and takes it as industry.
+ */
+export function industryGroupUnder(bank: BankVersion, group: IndustryGroup): IndustryGroup {
+  if (group !== 'services') return group;
+  const servesServices = bank.questions.some((question) => indicatorEntry(question.indicatorId)?.area.id === 'A5');
+  return servesServices ? group : 'otherIndustry';
+}
+
+/** Only indicators of the company's business area (生产 or 经营) may be cropped, and not the mandatory ones. */
+export function isCroppable(indicatorId: string, industryGroup: IndustryGroup, parameters: ScoringParameters) {
+  const indicator = indicatorEntry(indicatorId);
+  const evaluationType = evaluationTypeOf(industryGroup);
+  return (
+    indicator !== undefined &&
+    indicator.area.id === BUSINESS_AREA_OF[evaluationType] &&
+    assessesIndicator(indicator, evaluationType) &&
+    !parameters.mandatoryIndicatorIds.includes(indicatorId)
+  );
+}
+
+function checkCropping(croppedIds: readonly string[], industryGroup: IndustryGroup, parameters: ScoringParameters) {
   for (const indicatorId of croppedIds) {
-    if (areaOf(indicatorId).id !== 'A3' || parameters.mandatoryIndicatorIds.includes(indicatorId)) {
+    areaOf(indicatorId);
+    if (!isCroppable(indicatorId, industryGroup, parameters)) {
       throw new AssessmentInputError({ kind: 'notCroppable', indicatorId });
     }
   }
 }
 
-/** The bank's questions about indicators the enterprise keeps; answers to anything else are refused. */
-function includedQuestions({ bank, croppedIndicatorIds, answers }: AssessmentInput): BankQuestion[] {
-  checkCropping(croppedIndicatorIds, bank.parameters);
-  for (const question of bank.questions) areaOf(question.indicatorId);
-  const included = bank.questions.filter((question) => !croppedIndicatorIds.includes(question.indicatorId));
+/** The questions a company is asked: its variant's, its industry group's, and not about what it cropped. */
+export function questionsAskedOf(
+  questions: readonly BankQuestion[],
+  industryGroup: IndustryGroup,
+  croppedIndicatorIds: readonly string[],
+): BankQuestion[] {
+  return questions.filter(
+    (question) => isAskedOf(question, industryGroup) && !croppedIndicatorIds.includes(question.indicatorId),
+  );
+}
+
+/** The bank's questions the enterprise is asked; answers to anything else are refused. */
+function includedQuestions({ bank, croppedIndicatorIds, answers, industryGroup }: AssessmentInput): BankQuestion[] {
+  const group = industryGroup ?? 'otherIndustry';
+  checkCropping(croppedIndicatorIds, group, bank.parameters);
+  const included = questionsAskedOf(bank.questions, group, croppedIndicatorIds);
   for (const questionId of Object.keys(answers)) {
     if (included.some((question) => question.id === questionId)) continue;
     const known = bank.questions.some((question) => question.id === questionId);
@@ -230,6 +288,12 @@ function evaluateLevelQuestionnaire(
   for (const area of areas) {
     if (!reachesThreshold(area.mean, parameters.areaFloor)) {
       failedRules.push({ rule: 'areaFloor', areaId: area.areaId, mean: area.mean, floor: parameters.areaFloor });
+    }
+  }
+  // A mean can hide a zero: a level also needs every indicator at the floor (0 turns the rule off).
+  for (const { indicatorId, name, achievement } of indicators) {
+    if (parameters.indicatorFloor > 0 && !reachesThreshold(achievement, parameters.indicatorFloor)) {
+      failedRules.push({ rule: 'indicatorFloor', indicatorId, name, achievement, floor: parameters.indicatorFloor });
     }
   }
   return { level, indicators, areas, overallMean, passed: failedRules.length === 0, failedRules };

@@ -91,7 +91,7 @@ describe('checkBank', () => {
   it('wants exactly one quantitative question per 成效 indicator, single choice at level 1', () => {
     expectProblem(
       withQuestion('T29-Q', () => null),
-      /指标 T29（产品合格率）应有且只有一道量化题，现有0道/,
+      /指标 T29（产品合格率）对工业企业应有且只有一道量化题，现有0道/,
     );
     const twice = validBank();
     twice.push({ ...(twice.find((q) => q.id === 'T29-Q') as BankQuestion), id: 'T29-L1-1' });
@@ -283,12 +283,12 @@ describe('checkBank', () => {
     const bank = validBank();
     for (let n = 2; n <= 11; n++)
       bank.push({ ...(bank.find((q) => q.id === 'T13-L2-1') as BankQuestion), id: `T13-L2-${n}` });
-    expect(checkBank(bank)).toEqual(['第2级问卷有36道题，超过上限35道']);
+    expect(checkBank(bank)).toEqual(['工业企业的第2级问卷有36道题，超过上限35道']);
     // Level 1 holds the 26 gating questions and the 5 quantitative ones: 4 more fit, 5 do not.
     const first = validBank();
     for (let n = 2; n <= 6; n++)
       first.push({ ...(first.find((q) => q.id === 'T13-L1-1') as BankQuestion), id: `T13-L1-${n}` });
-    expect(checkBank(first)).toEqual(['第1级问卷有36道题，超过上限35道']);
+    expect(checkBank(first)).toEqual(['工业企业的第1级问卷有36道题，超过上限35道']);
   });
 
   it('wants no empty or overlong text and at least two options', () => {
@@ -323,7 +323,7 @@ describe('checkBank', () => {
 
   it('summarises the bank in one line', () => {
     expect(summarizeBank(validBank())).toBe(
-      '135 questions (L1 31, L2 26, L3 26, L4 26, L5 26; 135 single choice, 0 multiple choice; 5 quantitative)',
+      '178 questions (L1 42, L2 34, L3 34, L4 34, L5 34; 178 single choice, 0 multiple choice; 8 quantitative)',
     );
   });
 });

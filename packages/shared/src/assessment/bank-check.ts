@@ -4,7 +4,16 @@
  * names the question (and option) it concerns, in plain Chinese: operators read them in the back office
  * (docs/bank-versions.md) before they publish a version.
  */
-import { type BankQuestion, INDICATOR_SYSTEM } from './indicator-system';
+import { isAskedOf } from './assessment-model';
+import { evaluationTypeOf } from './assessment-variant';
+import {
+  assessesIndicator,
+  type BankQuestion,
+  EVALUATION_TYPES,
+  type EvaluationType,
+  INDICATOR_SYSTEM,
+  type IndustryGroup,
+} from './indicator-system';
 
 /** Size limits: what fits the questionnaire card on a 390 px phone and a 25-minute level. */
 export const BANK_LIMITS = {
@@ -32,8 +41,8 @@ export const BARE_NONE_LABEL =
 
 /** The rules, for the documentation and the checker's help text (operators read them in the back office). */
 export const BANK_RULES = [
-  '每个门槛领域（数字化基础、治理、生产）的三级指标在第1–5级每级至少有一道题',
-  '每个成效指标恰好有一道量化题，题号为“指标编号-Q”（如 T29-Q），在第1级提问，单选',
+  '每类企业（工业企业、高耗能工业企业、非工业企业）所答的每个门槛领域三级指标在第1–5级每级至少有一道题',
+  '每类企业所答的每个成效指标恰好有一道量化题，题号为“指标编号-Q”（如 T29-Q），按行业分档的为“指标编号-Q-字母”并注明适用行业，在第1级提问，单选',
   '题号不重复，格式为“指标编号-L级别-序号”（如 T05-L3-1，序号从1起）且与题目的指标和级别一致；成效题为“指标编号-Q”',
   '指标编号属于指标体系的三级指标；级别为1–5；题型为1（单选）或2（多选）',
   `题目（≤${BANK_LIMITS.titleChars}字）、题目说明（≤${BANK_LIMITS.descChars}字）和选项内容（≤${BANK_LIMITS.labelChars}字）不能为空`,
@@ -43,16 +52,35 @@ export const BANK_RULES = [
   '互斥选项排在最后、分值为0，并表达“无”（如“暂无”“以上均未实现”“无”）；其他选项不能只表达“无”',
   '单选题至少有一个分值为1的选项',
   '多选题非互斥选项的分值合计至少为1（模型把合计封顶为1）',
-  `每一级问卷最多${BANK_LIMITS.questionsPerLevel}道题`,
+  `每类企业每一级问卷最多${BANK_LIMITS.questionsPerLevel}道题`,
 ] as const;
+
+/** The industry groups of each variant: what one company can be asked. */
+const GROUPS_OF: Record<EvaluationType, readonly IndustryGroup[]> = {
+  '1': ['energyIntensive', 'otherIndustry'],
+  '2': ['services'],
+};
+const GROUP_NAMES: Record<IndustryGroup, string> = {
+  energyIntensive: '高耗能工业企业',
+  otherIndustry: '其他工业企业',
+  services: '非工业企业',
+};
+const VARIANT_NAMES: Record<EvaluationType, string> = { '1': '工业企业', '2': '非工业企业' };
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 const EPSILON = 1e-9;
 
 const FIELD_NAMES = { title: '题目', questionDesc: '题目说明', label: '选项内容' } as const;
 
-/** Every problem of the bank, in plain Chinese naming the question (and option); empty when the bank is fine. */
-export function checkBank(questions: readonly BankQuestion[]): string[] {
+/**
+ * Every problem of the bank, in plain Chinese naming the question (and option); empty when the bank is
+ * fine. `variants` are the variants it must serve completely: both, except for version 1, which
+ * predates 数字化经营 and serves industry only.
+ */
+export function checkBank(
+  questions: readonly BankQuestion[],
+  variants: readonly EvaluationType[] = EVALUATION_TYPES,
+): string[] {
   const problems: string[] = [];
   const gating = new Set<string>();
   const measured = new Set<string>();
@@ -74,8 +102,11 @@ export function checkBank(questions: readonly BankQuestion[]): string[] {
       problems.push(`${at}：题型 ${question.questionType} 无效，应为1（单选）或2（多选）`);
 
     if (isMeasured) {
-      if (question.id !== `${question.indicatorId}-Q`)
+      const form = /^(T\d{2})-Q(-[A-Z])?$/.exec(question.id);
+      if (form?.[1] !== question.indicatorId)
         problems.push(`${at}：成效题的题号应为 ${question.indicatorId}-Q`);
+      else if (form[2] && !question.industryGroups?.length)
+        problems.push(`${at}：按行业分档的成效题应注明适用的行业类别`);
       if (question.level !== 1) problems.push(`${at}：成效题应在第1级提问，不能在第${question.level}级`);
       if (question.questionType !== 1) problems.push(`${at}：成效题应为单选题`);
     } else {
@@ -90,19 +121,37 @@ export function checkBank(questions: readonly BankQuestion[]): string[] {
     checkOptions(problems, at, question, isMeasured);
   }
 
-  for (const indicatorId of gating)
-    for (const level of LEVELS)
-      if (!questions.some((q) => q.indicatorId === indicatorId && q.level === level))
-        problems.push(`指标 ${indicatorId}（${indicatorName(indicatorId)}）第${level}级没有题目`);
-  for (const indicatorId of measured) {
-    const count = questions.filter((q) => q.indicatorId === indicatorId).length;
-    if (count !== 1)
-      problems.push(`指标 ${indicatorId}（${indicatorName(indicatorId)}）应有且只有一道量化题，现有${count}道`);
-  }
+  const known = questions.filter((question) => gating.has(question.indicatorId) || measured.has(question.indicatorId));
+  for (const variant of variants)
+    for (const group of GROUPS_OF[variant]) problems.push(...coverageProblems(known, group));
+  // Both industry groups of a variant see the same gating questions: one problem, said once.
+  return [...new Set(problems)];
+}
+
+/** What one industry group is asked: every level of its gating indicators, one band question per 成效 indicator. */
+function coverageProblems(questions: readonly BankQuestion[], group: IndustryGroup): string[] {
+  const problems: string[] = [];
+  const asked = questions.filter((question) => isAskedOf(question, group));
+  const variant = evaluationTypeOf(group);
+  const who = VARIANT_NAMES[variant];
+  for (const area of INDICATOR_SYSTEM)
+    for (const { indicators } of area.groups)
+      for (const indicator of indicators) {
+        if (!assessesIndicator(indicator, variant)) continue;
+        const own = asked.filter((question) => question.indicatorId === indicator.id);
+        const name = `指标 ${indicator.id}（${indicator.name}）`;
+        if (area.isGating) {
+          for (const level of LEVELS)
+            if (!own.some((question) => question.level === level)) problems.push(`${name}第${level}级没有题目`);
+        } else if (own.length !== 1) {
+          const byGroup = questions.some((q) => q.indicatorId === indicator.id && q.industryGroups);
+          problems.push(`${name}对${byGroup ? GROUP_NAMES[group] : who}应有且只有一道量化题，现有${own.length}道`);
+        }
+      }
   for (const level of LEVELS) {
-    const count = questions.filter((q) => q.level === level).length;
+    const count = asked.filter((question) => question.level === level).length;
     if (count > BANK_LIMITS.questionsPerLevel)
-      problems.push(`第${level}级问卷有${count}道题，超过上限${BANK_LIMITS.questionsPerLevel}道`);
+      problems.push(`${who}的第${level}级问卷有${count}道题，超过上限${BANK_LIMITS.questionsPerLevel}道`);
   }
   return problems;
 }
@@ -159,13 +208,6 @@ function checkText(
   else if ([...text].length > max) problems.push(`${where}：${name}有${[...text].length}个字，最多${max}个字`);
 }
 
-function indicatorName(indicatorId: string): string {
-  for (const area of INDICATOR_SYSTEM)
-    for (const group of area.groups)
-      for (const indicator of group.indicators) if (indicator.id === indicatorId) return indicator.name;
-  return '?';
-}
-
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** One line for `npm run bank:check`: questions per level and per type. */
@@ -173,6 +215,6 @@ export function summarizeBank(questions: readonly BankQuestion[]): string {
   const perLevel = LEVELS.map((level) => `L${level} ${questions.filter((q) => q.level === level).length}`).join(', ');
   const single = questions.filter((q) => q.questionType === 1).length;
   const multiple = questions.filter((q) => q.questionType === 2).length;
-  const quantitative = questions.filter((q) => q.id.endsWith('-Q')).length;
+  const quantitative = questions.filter((q) => q.id.includes('-Q')).length;
   return `${questions.length} questions (${perLevel}; ${single} single choice, ${multiple} multiple choice; ${quantitative} quantitative)`;
 }

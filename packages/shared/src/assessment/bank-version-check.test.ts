@@ -54,9 +54,21 @@ describe('checkBankVersion', () => {
     unknown.weakThresholds.indicators.T99 = 0.3;
     expect(versionProblems(parameters, unknown)).toEqual(['报告内容·薄弱阈值：指标 T99 不在指标体系中']);
     const missing = { ...content(), advice: content().advice.slice(1) };
-    expect(versionProblems(parameters, missing)).toEqual([
-      '报告内容·改进建议：改进建议须覆盖全部31个三级指标，每个指标一行',
-    ]);
+    const asked: BankQuestion[] = [
+      {
+        id: 'T01-L1-1',
+        indicatorId: 'T01',
+        level: 1,
+        questionType: 1,
+        title: '题',
+        questionDesc: '说明',
+        options: [{ id: 'A', label: '做到', credit: 1 }],
+      },
+    ];
+    const withT01 = checkBankVersion({ questions: asked, parameters, reportContent: missing });
+    expect(withT01).toContain('报告内容·改进建议：指标 T01（资金投入）有题目却没有改进建议');
+    const twice = { ...content(), advice: [...content().advice, ...content().advice.slice(0, 1)] };
+    expect(versionProblems(parameters, twice)).toEqual(['报告内容·改进建议：改进建议每个指标只能有一行']);
     expect(versionProblems(parameters, null)).toEqual([expect.stringMatching(/^报告内容：/)]);
   });
 });

@@ -22,6 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
   areaWeights: '领域权重',
   passThreshold: '通过阈值',
   areaFloor: '领域底线',
+  indicatorFloor: '指标底线',
   upperTierThreshold: '上档阈值',
   mandatoryIndicatorIds: '必答指标',
   weakThresholds: '薄弱阈值',
@@ -34,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   A2: '数字化治理',
   A3: '数字化生产',
   A4: '数字化转型成效',
+  A5: '数字化经营',
 };
 
 /** '评分参数·通过阈值：…' — the issue's path in the operators' words, then zod's (Chinese) message. */
@@ -79,6 +81,9 @@ export function checkBankVersion(version: BankVersionContent): string[] {
   } else {
     for (const id of Object.keys(content.data.weakThresholds.indicators))
       if (!indicatorEntry(id)) problems.push(`报告内容·薄弱阈值：指标 ${id} 不在指标体系中`);
+    for (const id of new Set(version.questions.map((question) => question.indicatorId)))
+      if (indicatorEntry(id) && !content.data.advice.some((row) => row.indicatorId === id))
+        problems.push(`报告内容·改进建议：指标 ${id}（${indicatorEntry(id)?.name}）有题目却没有改进建议`);
   }
   return problems;
 }

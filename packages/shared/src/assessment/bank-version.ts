@@ -7,8 +7,9 @@ import { type AreaId, type BankQuestion, INDICATOR_SYSTEM } from './indicator-sy
  */
 const share = z.number().min(0).max(1);
 
-const PRODUCTION_INDICATOR_IDS = new Set(
-  INDICATOR_SYSTEM.filter((area) => area.id === 'A3').flatMap((area) =>
+/** The business areas' indicators: 数字化生产 for industry, 数字化经营 for the others. */
+const BUSINESS_INDICATOR_IDS = new Set(
+  INDICATOR_SYSTEM.filter((area) => area.id === 'A3' || area.id === 'A5').flatMap((area) =>
     area.groups.flatMap((group) => group.indicators.map((indicator) => indicator.id)),
   ),
 );
@@ -16,18 +17,27 @@ const PRODUCTION_INDICATOR_IDS = new Set(
 export const scoringParametersSchema = z.object({
   /** Relative weights of the four areas in the total; re-spread over the areas an assessment includes. */
   areaWeights: z
-    .object({ A1: z.number().min(0), A2: z.number().min(0), A3: z.number().min(0), A4: z.number().min(0) })
+    .object({
+      A1: z.number().min(0),
+      A2: z.number().min(0),
+      A3: z.number().min(0),
+      A4: z.number().min(0),
+      /** 数字化经营 takes 数字化生产's place for non-industrial companies; versions before it had none. */
+      A5: z.number().min(0).default(0),
+    })
     .refine((weights) => Object.values(weights).some((weight) => weight > 0), '至少一个领域的权重大于0'),
   /** A level passes when the mean achievement over its included gating indicators reaches this. */
   passThreshold: share,
   /** … and when every gating area's mean achievement at that level reaches this. */
   areaFloor: share,
+  /** … and every included gating indicator's achievement at that level reaches this (0: no such rule, version 1). */
+  indicatorFloor: share.default(0),
   /** Within a reached level k ≥ 2, the upper tier needs the level-k achievement to reach this. */
   upperTierThreshold: share,
-  /** Production indicators a non-group enterprise may not crop ('默认勾选的评估指标为必答项，不可裁剪'). */
+  /** Business-area indicators a non-group enterprise may not crop ('默认勾选的评估指标为必答项，不可裁剪'). */
   mandatoryIndicatorIds: z
     .array(z.string())
-    .refine((ids) => ids.every((id) => PRODUCTION_INDICATOR_IDS.has(id)), '必答指标须为数字化生产的三级指标'),
+    .refine((ids) => ids.every((id) => BUSINESS_INDICATOR_IDS.has(id)), '必答指标须为数字化生产或数字化经营的三级指标'),
 });
 export type ScoringParameters = z.infer<typeof scoringParametersSchema>;
 export type AreaWeights = Record<AreaId, number>;
@@ -39,9 +49,10 @@ const indicatorIdsOfGroup = (groupId: string) =>
 
 /** The parameters of the issue: 生产制造 (S08) and 采购管理 (T23) are mandatory. */
 export const DEFAULT_SCORING_PARAMETERS: ScoringParameters = {
-  areaWeights: { A1: 0.3, A2: 0.2, A3: 0.35, A4: 0.15 },
+  areaWeights: { A1: 0.3, A2: 0.2, A3: 0.35, A4: 0.15, A5: 0 },
   passThreshold: 0.6,
   areaFloor: 0.4,
+  indicatorFloor: 0,
   upperTierThreshold: 0.8,
   mandatoryIndicatorIds: [...indicatorIdsOfGroup('S08'), 'T23'],
 };

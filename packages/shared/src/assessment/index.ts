@@ -1,5 +1,6 @@
 export * from './answer-time';
 export * from './assessment.schemas';
+export * from './assessment-variant';
 export * from './assessment-explanation';
 export * from './assessment-model';
 export * from './assessment-record.workflow';

@@ -1,15 +1,24 @@
 /**
  * The indicator system of assessment.md 9: four first-level areas, their second-level groups and
- * the 31 third-level indicators, each with a stable id that questions, answers, scores and
+ * the third-level indicators, each with a stable id that questions, answers, scores and
  * recommendations refer to. `scenario` is the indicator's value in the dictionary
  * company.service.category (a solution's 应用场景), where the dictionary words it more briefly.
  */
-export type AreaId = 'A1' | 'A2' | 'A3' | 'A4';
+export type AreaId = 'A1' | 'A2' | 'A3' | 'A4' | 'A5';
+
+/**
+ * report.evaluationType: '1' industry (GB/T 4754 门类 B, C, D), assessed with 数字化生产; '2' every other
+ * 门类, assessed with 数字化经营 in its place (docs/assessment-variants.md).
+ */
+export type EvaluationType = '1' | '2';
+export const EVALUATION_TYPES: readonly EvaluationType[] = ['1', '2'];
 
 export interface ThirdLevelIndicator {
   id: string;
   name: string;
   scenario: string;
+  /** The variants that are assessed on it. */
+  evaluationTypes: readonly EvaluationType[];
 }
 export interface SecondLevelIndicator {
   id: string;
@@ -24,7 +33,19 @@ export interface Area {
   groups: SecondLevelIndicator[];
 }
 
-const t = (id: string, name: string, scenario = name): ThirdLevelIndicator => ({ id, name, scenario });
+const BOTH: readonly EvaluationType[] = EVALUATION_TYPES;
+const INDUSTRY: readonly EvaluationType[] = ['1'];
+const SERVICES: readonly EvaluationType[] = ['2'];
+
+const t = (id: string, name: string, scenario = name, evaluationTypes = BOTH): ThirdLevelIndicator => ({
+  id,
+  name,
+  scenario,
+  evaluationTypes,
+});
+/** An indicator of one variant only. */
+const industry = (id: string, name: string, scenario = name) => t(id, name, scenario, INDUSTRY);
+const services = (id: string, name: string, scenario = name) => t(id, name, scenario, SERVICES);
 
 export const INDICATOR_SYSTEM: readonly Area[] = [
   {
@@ -56,22 +77,34 @@ export const INDICATOR_SYSTEM: readonly Area[] = [
     name: '数字化生产',
     isGating: true,
     groups: [
-      { id: 'S07', name: '研发设计', indicators: [t('T13', '产品设计'), t('T14', '工艺设计')] },
+      { id: 'S07', name: '研发设计', indicators: [industry('T13', '产品设计'), industry('T14', '工艺设计')] },
       {
         id: 'S08',
         name: '生产制造',
         indicators: [
-          t('T15', '计划排程', '生产计划与调度'),
-          t('T16', '生产作业'),
-          t('T17', '质量管理'),
-          t('T18', '设备管理'),
-          t('T19', '安全生产'),
-          t('T20', '能源管理'),
-          t('T21', '环保管理'),
+          industry('T15', '计划排程', '生产计划与调度'),
+          industry('T16', '生产作业'),
+          industry('T17', '质量管理'),
+          industry('T18', '设备管理'),
+          industry('T19', '安全生产'),
+          industry('T20', '能源管理'),
+          industry('T21', '环保管理'),
         ],
       },
-      { id: 'S09', name: '供应链管理', indicators: [t('T22', '仓储管理'), t('T23', '采购管理'), t('T24', '物流配送')] },
-      { id: 'S10', name: '营销服务', indicators: [t('T25', '营销管理'), t('T26', '售后服务')] },
+      { id: 'S09', name: '供应链管理', indicators: [industry('T22', '仓储管理'), industry('T23', '采购管理'), industry('T24', '物流配送')] },
+      { id: 'S10', name: '营销服务', indicators: [industry('T25', '营销管理'), industry('T26', '售后服务')] },
+    ],
+  },
+  {
+    id: 'A5',
+    name: '数字化经营',
+    isGating: true,
+    groups: [
+      { id: 'S15', name: '营销与客户', indicators: [services('T32', '市场营销', '营销管理'), services('T33', '客户服务', '售后服务')] },
+      { id: 'S16', name: '服务交付', indicators: [services('T34', '业务运营'), services('T35', '服务质量')] },
+      { id: 'S17', name: '采购与供应', indicators: [services('T36', '采购与供应', '采购管理')] },
+      { id: 'S18', name: '财务与人力', indicators: [services('T37', '财务管理'), services('T38', '人力资源')] },
+      { id: 'S19', name: '物流与仓储', indicators: [services('T39', '物流仓储', '物流配送')] },
     ],
   },
   {
@@ -79,13 +112,26 @@ export const INDICATOR_SYSTEM: readonly Area[] = [
     name: '数字化转型成效',
     isGating: false,
     groups: [
-      { id: 'S11', name: '装备数字化', indicators: [t('T27', '数字化生产设备普及率')] },
-      { id: 'S12', name: '绿色低碳', indicators: [t('T28', '单位产值综合能耗')] },
-      { id: 'S13', name: '质量效益', indicators: [t('T29', '产品合格率')] },
-      { id: 'S14', name: '经营效益', indicators: [t('T30', '全员劳动生产率'), t('T31', '销售利润率')] },
+      { id: 'S11', name: '装备数字化', indicators: [industry('T27', '数字化生产设备普及率')] },
+      { id: 'S12', name: '绿色低碳', indicators: [industry('T28', '单位产值综合能耗')] },
+      { id: 'S13', name: '质量效益', indicators: [industry('T29', '产品合格率')] },
+      { id: 'S20', name: '业务在线化', indicators: [services('T40', '线上业务占比')] },
+      { id: 'S21', name: '客户价值', indicators: [services('T41', '客户满意度')] },
+      {
+        id: 'S14',
+        name: '经营效益',
+        indicators: [industry('T30', '全员劳动生产率'), t('T31', '销售利润率'), services('T42', '人均营业收入')],
+      },
     ],
   },
 ];
+
+/** The area that stands for the company's own business: 数字化生产 for industry, 数字化经营 for the others. */
+export const BUSINESS_AREA_OF: Record<EvaluationType, AreaId> = { '1': 'A3', '2': 'A5' };
+
+/** Whether a variant is assessed on an indicator. */
+export const assessesIndicator = (indicator: ThirdLevelIndicator, evaluationType: EvaluationType) =>
+  indicator.evaluationTypes.includes(evaluationType);
 
 /** The five levels and their names (assessment.md 9). */
 /** A third-level indicator with the area and second-level group it sits in; `order` is its place (T01 is 0). */

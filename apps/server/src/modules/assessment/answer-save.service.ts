@@ -1,4 +1,11 @@
-import { answerProblem, DETAIL_ID_PATTERN, examMessages as em, RECORD_STATUSES, type SavedAnswer } from '@dtmm/shared';
+import {
+  answerProblem,
+  DETAIL_ID_PATTERN,
+  examMessages as em,
+  isAskedOf,
+  RECORD_STATUSES,
+  type SavedAnswer,
+} from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -12,6 +19,7 @@ import { type AnswerSave, findRecord, type StoredSave, saveAnswer } from './asse
 import { answerFields, storedAnswer } from './exam-tree';
 import { loadBank } from './loaded-bank';
 import { type RecordFacts, recordFactsOf } from './record-facts';
+import { industryGroupOfRecord } from './record-input';
 
 /**
  * submitAnswer, sent on every click. The quick way needs no read: the token's claims, the record's
@@ -51,7 +59,8 @@ type Save = Omit<AnswerSave, 'answeredBy' | 'sessionId' | 'now'>;
 async function answerSaveOf(ctx: AppContext, answer: Answer, facts: RecordFacts) {
   const { byId } = await loadBank(ctx.db, facts.bankVersion);
   const question = byId.get(answer.questionId);
-  if (!question || facts.croppedIndicatorIds.includes(question.indicatorId)) return { problem: 'question' as const };
+  if (!question || !isAskedOf(question, industryGroupOfRecord(facts)) || facts.croppedIndicatorIds.includes(question.indicatorId))
+    return { problem: 'question' as const };
   const optionIds = answer.userAnswer
     .split(',')
     .map((value) => value.trim())

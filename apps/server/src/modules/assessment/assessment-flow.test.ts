@@ -262,7 +262,7 @@ describe('the exam flow (diagnosis, non-group with cropping)', () => {
       ...q,
       options: q.options.map((o) => ({ ...o, credit: o.credit / 2 })),
     }));
-    const weights = { A1: 0.25, A2: 0.25, A3: 0.25, A4: 0.25 };
+    const weights = { A1: 0.25, A2: 0.25, A3: 0.25, A4: 0.25, A5: 0.25 };
     expect(
       await insertPublishedVersion(t.database.db, {
         version: 2,

@@ -4,7 +4,9 @@ import {
   BANK_VERSION_STATUSES,
   type BankVersion,
   CERTIFICATION_STATUSES,
+  type IndustryGroup,
   RECORD_STATUSES,
+  type ReportContent,
 } from '@dtmm/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
@@ -51,7 +53,11 @@ export async function findPublishedVersion(db: Queryable, version: number): Prom
 }
 
 /** Publishes a version; false when that number exists already (another instance seeded it first). */
-export async function insertPublishedVersion(db: Queryable, bank: BankVersion): Promise<boolean> {
+/** A bank published outright (a platform bank at start-up): false when its number or seed key is taken. */
+export async function insertPublishedVersion(
+  db: Queryable,
+  bank: BankVersion & { seedKey?: string; reportContent?: ReportContent | null },
+): Promise<boolean> {
   const inserted = await db
     .insert(assessmentBankVersions)
     .values({
@@ -59,6 +65,8 @@ export async function insertPublishedVersion(db: Queryable, bank: BankVersion): 
       status: BANK_VERSION_STATUSES.published,
       parameters: bank.parameters,
       questions: bank.questions,
+      reportContent: bank.reportContent ?? null,
+      seedKey: bank.seedKey ?? null,
       publishedAt: new Date(),
     })
     .onConflictDoNothing()
@@ -66,9 +74,12 @@ export async function insertPublishedVersion(db: Queryable, bank: BankVersion): 
   return inserted.length > 0;
 }
 
-export async function countBankVersions(db: Queryable): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assessmentBankVersions);
-  return row?.n ?? 0;
+export async function hasSeededBank(db: Queryable, seedKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ version: assessmentBankVersions.version })
+    .from(assessmentBankVersions)
+    .where(eq(assessmentBankVersions.seedKey, seedKey));
+  return row !== undefined;
 }
 
 export interface NewRecord {
@@ -76,6 +87,7 @@ export interface NewRecord {
   answerType: AnswerType;
   assessmentType: AssessmentType;
   croppedIndicatorIds: string[];
+  industryGroup: IndustryGroup;
   serviceProviderId: number | null;
   bankVersion: number;
   createdBy: number;

@@ -1,39 +1,78 @@
 import {
   type BankQuestion,
+  checkBankVersion,
+  type EvaluationType,
   checkBank,
-  DEFAULT_SCORING_PARAMETERS,
+  type ReportContent,
   type ScoringParameters,
   scoringParametersSchema,
 } from '@dtmm/shared';
 import type { Database } from '../../db/database';
-import { countBankVersions, insertPublishedVersion } from './assessment.repository';
-import { BANK_QUESTIONS } from './bank/bank.data';
+import { findDraftNumber, nextVersionNumber } from '../bank-versions/bank-versions.repository';
+import { hasSeededBank, insertPublishedVersion } from './assessment.repository';
+import { PLATFORM_BANKS } from './bank/bank.data';
 
-/** Why the server refuses to start: the bank it would publish fails checkBank or its parameters are invalid. */
+/** One of the platform's own banks, published once into every deployment (bank.data.ts). */
+export interface PlatformBank {
+  seedKey: string;
+  questions: BankQuestion[];
+  parameters: ScoringParameters;
+  /** Null for version 1, whose report content start-up fills separately (seedReportContent). */
+  reportContent: ReportContent | null;
+  /** The variants it serves completely (version 1 predates 数字化经营). */
+  variants: readonly EvaluationType[];
+}
+
+/** Why the server refuses to start: a bank it would publish fails checkBank or its parameters are invalid. */
 export class BankSeedError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly seedKey: string,
+    readonly problems: string[],
+  ) {
     super(
-      `The question bank cannot be published as version 1 (fix apps/server/src/modules/assessment/bank, see npm run bank:check):\n- ${problems.join('\n- ')}`,
+      `The question bank ${seedKey} cannot be published (fix apps/server/src/modules/assessment/bank, see npm run bank:check):\n- ${problems.join('\n- ')}`,
     );
     this.name = 'BankSeedError';
   }
 }
 
-/**
- * Reference data every deployment needs, production included: when no bank version exists, the
- * original bank is published as version 1 with the default parameters. An existing bank (seeded
- * before, or published by operators) is left as it is, so restarts change nothing.
- */
-export async function seedAssessmentBank(
-  db: Database,
-  questions: BankQuestion[] = BANK_QUESTIONS,
-  parameters: ScoringParameters = DEFAULT_SCORING_PARAMETERS,
-): Promise<boolean> {
-  if ((await countBankVersions(db)) > 0) return false;
-  const problems = checkBank(questions);
-  const checked = scoringParametersSchema.safeParse(parameters);
+export interface BankSeedOutcome {
+  published: string[];
+  /** Banks not published because operators have a draft open: publishing would renumber theirs. */
+  waiting: string[];
+}
+
+function problemsOf(bank: PlatformBank): string[] {
+  if (bank.reportContent) return checkBankVersion({ ...bank, reportContent: bank.reportContent });
+  const problems = checkBank(bank.questions, bank.variants);
+  const checked = scoringParametersSchema.safeParse(bank.parameters);
   if (!checked.success) problems.push(...checked.error.issues.map((issue) => `parameters: ${issue.message}`));
-  if (problems.length > 0) throw new BankSeedError(problems);
-  // Two instances starting at once: the second insert does nothing.
-  return insertPublishedVersion(db, { version: 1, questions, parameters: checked.data ?? parameters });
+  return problems;
+}
+
+/**
+ * Reference data every deployment needs, production included: each platform bank not yet in the
+ * database is published as the next version, so a new deployment starts on the newest and an existing
+ * one gets it beside what its operators published. Restarts change nothing. While an operators' draft
+ * is open the new bank waits (the draft holds the next number), and start-up says so.
+ */
+export async function seedAssessmentBank(db: Database, banks: readonly PlatformBank[] = PLATFORM_BANKS) {
+  const outcome: BankSeedOutcome = { published: [], waiting: [] };
+  for (const bank of banks) {
+    if (await hasSeededBank(db, bank.seedKey)) continue;
+    const problems = problemsOf(bank);
+    if (problems.length > 0) throw new BankSeedError(bank.seedKey, problems);
+    if ((await findDraftNumber(db)) !== null) {
+      outcome.waiting.push(bank.seedKey);
+      break;
+    }
+    const { seedKey, questions, parameters, reportContent } = bank;
+    const version = await nextVersionNumber(db);
+    // Two instances starting at once: the second insert does nothing (version and seed key are unique).
+    const parsed = scoringParametersSchema.parse(parameters);
+    if (await insertPublishedVersion(db, { version, seedKey, questions, parameters: parsed, reportContent })) {
+      outcome.published.push(seedKey);
+    }
+  }
+  return outcome;
 }

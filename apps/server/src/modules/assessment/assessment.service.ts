@@ -13,6 +13,11 @@ import {
   evaluateLevel,
   formatDateTime,
   INDICATOR_SYSTEM,
+  type IndustryGroup,
+  industryGroupOf,
+  industryGroupUnder,
+  isAskedOf,
+  isCroppable,
   RECORD_STATUSES,
 } from '@dtmm/shared';
 import { and, eq } from 'drizzle-orm';
@@ -30,29 +35,44 @@ import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from '
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 import { loadBank } from './loaded-bank';
 import { recordFactsOf } from './record-facts';
+import { modelInputOf } from './record-input';
 import { assertPledgeAccepted, pledgeOf } from './record-pledge';
 import { freezeReport, prepareFreeze } from './report/report-freeze';
 
-const PRODUCTION = INDICATOR_SYSTEM.find((area) => area.id === 'A3');
-const PRODUCTION_ID_BY_NAME = new Map(
-  (PRODUCTION?.groups ?? []).flatMap((group) => group.indicators.map((indicator) => [indicator.name, indicator.id])),
-);
-const INDICATOR_NAME_BY_ID = new Map(
-  INDICATOR_SYSTEM.flatMap((area) => area.groups.flatMap((group) => group.indicators)).map((i) => [i.id, i.name]),
-);
+const INDICATORS = INDICATOR_SYSTEM.flatMap((area) => area.groups.flatMap((group) => group.indicators));
+const INDICATOR_ID_BY_NAME = new Map(INDICATORS.map((indicator) => [indicator.name, indicator.id]));
+const INDICATOR_NAME_BY_ID = new Map(INDICATORS.map((indicator) => [indicator.id, indicator.name]));
 
-/** The names of levelThreeCroppedIds as indicator ids; only non-mandatory production indicators may go. */
-function croppedIdsOf(names: readonly string[], assessmentType: AssessmentType, bank: BankVersion): string[] {
+/**
+ * The names of levelThreeCroppedIds as indicator ids; only non-mandatory indicators of the company's
+ * business area (数字化生产, or 数字化经营 for non-industrial companies) may go.
+ */
+function croppedIdsOf(
+  names: readonly string[],
+  assessmentType: AssessmentType,
+  industryGroup: IndustryGroup,
+  bank: BankVersion,
+): string[] {
   if (names.length === 0) return [];
   if (assessmentType === ASSESSMENT_TYPES.group) throw AppError.badRequest(em.groupMayNotCrop);
   const ids = new Set<string>();
   for (const name of names) {
-    const id = PRODUCTION_ID_BY_NAME.get(name);
-    if (!id) throw AppError.badRequest(em.unknownIndicator);
-    if (bank.parameters.mandatoryIndicatorIds.includes(id)) throw AppError.badRequest(em.notCroppable);
+    const id = INDICATOR_ID_BY_NAME.get(name);
+    if (!id || !bank.questions.some((question) => question.indicatorId === id && isAskedOf(question, industryGroup)))
+      throw AppError.badRequest(em.unknownIndicator);
+    if (!isCroppable(id, industryGroup, bank.parameters)) throw AppError.badRequest(em.notCroppable);
     ids.add(id);
   }
   return [...ids];
+}
+
+/** The company's industry group now, from its certified GB/T 4754 门类 and 大类. */
+async function industryGroupOfCompany(ctx: AppContext, companyId: number): Promise<IndustryGroup> {
+  const [company] = await ctx.db
+    .select({ category: companies.industryCategory, division: companies.secondaryIndustry })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return industryGroupOf(company?.category, company?.division);
 }
 
 export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
@@ -111,7 +131,8 @@ export async function createExam(ctx: AppContext, request: FastifyRequest, asker
   const version = await findCurrentVersionNumber(ctx.db);
   if (version === null) throw AppError.conflict(em.noBank);
   const { bank } = await loadBank(ctx.db, version);
-  const croppedIndicatorIds = croppedIdsOf(body.levelThreeCroppedIds, body.assessmentType, bank);
+  const industryGroup = industryGroupUnder(bank, await industryGroupOfCompany(ctx, companyId));
+  const croppedIndicatorIds = croppedIdsOf(body.levelThreeCroppedIds, body.assessmentType, industryGroup, bank);
   try {
     const record = await ctx.db.transaction(async (tx) => {
       const row = await insertRecord(tx, {
@@ -119,6 +140,7 @@ export async function createExam(ctx: AppContext, request: FastifyRequest, asker
         answerType: body.answerType,
         assessmentType: body.assessmentType,
         croppedIndicatorIds,
+        industryGroup,
         serviceProviderId,
         bankVersion: version,
         createdBy: asker.userId,
@@ -237,10 +259,7 @@ export async function submitQuestionnaire(
 
 function decide(bank: BankVersion, record: AssessmentRecordRow, answers: Answers) {
   try {
-    return evaluateLevel(
-      { bank, croppedIndicatorIds: record.croppedIndicatorIds, answers },
-      record.currentLevel as AssessmentLevel,
-    );
+    return evaluateLevel(modelInputOf(bank, record, answers), record.currentLevel as AssessmentLevel);
   } catch (error) {
     if (error instanceof AssessmentInputError) {
       if (error.problem.kind === 'incompleteLevel') throw AppError.badRequest(em.unanswered);

@@ -36,6 +36,11 @@ export const assessmentBankVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version a draft was copied from (issue 19); null for the seeded original. */
     copiedFrom: integer('copied_from'),
+    /**
+     * Which of the platform's own banks this is ('platform-1', 'platform-2'; bank.data.ts), so each is
+     * published once whatever operators numbered meanwhile; null for operators' versions.
+     */
+    seedKey: text('seed_key').unique(),
     /** The last edit of a draft (its copy, then every saved change); a published version's stays. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +74,11 @@ export const assessmentRecords = pgTable(
     assessmentType: text('assessment_type').notNull(),
     /** Third-level indicator ids the non-group company dropped (T13 …); [] for a group. */
     croppedIndicatorIds: text('cropped_indicator_ids').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The company's industry group when the record started (IndustryGroup): it fixes the variant
+     * (数字化生产 or 数字化经营) and the 成效 bands. Null for records from before variants: industry.
+     */
+    industryGroup: text('industry_group'),
     /** The 551 provider's company id. */
     serviceProviderId: bigint('service_provider_id', { mode: 'number' }).references(() => companies.id, {
       onDelete: 'set null',
@@ -88,8 +98,8 @@ export const assessmentRecords = pgTable(
     /** The frozen output of the model (level1/2/3, explanation, …); null until complete. */
     result: jsonb('result').$type<Assessment>(),
     /**
-     * The third-level indicator scores of `result`, T01…T31 at positions 1…31, null where the record
-     * left the indicator out: computed by the database (migration 0014), so the province dashboard
+     * The third-level indicator scores of `result`, T01…T42 at positions 1…42, null where the record
+     * left the indicator out: computed by the database (migrations 0014, 0021), so the province dashboard
      * averages indicators without reading every result's JSON.
      */
     indicatorScores: doublePrecision('indicator_scores').array().generatedAlwaysAs(sql`indicator_scores(result)`),
@@ -111,6 +121,10 @@ export const assessmentRecords = pgTable(
     check('assessment_records_answer_type_check', sql`${t.answerType} in ('0', '1', '2')`),
     check('assessment_records_assessment_type_check', sql`${t.assessmentType} in ('1', '2')`),
     check('assessment_records_status_check', sql`${t.status} in ('0', '1', '2')`),
+    check(
+      'assessment_records_industry_group_check',
+      sql`${t.industryGroup} in ('energyIntensive', 'otherIndustry', 'services')`,
+    ),
     check('assessment_records_current_level_check', sql`${t.currentLevel} between 1 and 5`),
     check('assessment_records_assessment_level_check', sql`${t.assessmentLevel} between 0 and 5`),
     pledgeCheck('assessment_records', t),

@@ -22,9 +22,10 @@ import {
   type NewRecord,
   saveAnswer,
 } from './assessment.repository';
-import { BankSeedError, seedAssessmentBank } from './assessment.seed';
+import { nextVersionNumber } from '../bank-versions/bank-versions.repository';
+import { BankSeedError, type PlatformBank, seedAssessmentBank } from './assessment.seed';
 import { assessmentAnswers, assessmentBankVersions, assessmentRecords } from './assessment.table';
-import { BANK_QUESTIONS } from './bank/bank.data';
+import { BANK_QUESTIONS, PLATFORM_BANKS } from './bank/bank.data';
 
 let t: TestApp;
 let companyA: number;
@@ -55,20 +56,22 @@ const questionsOf = (areas: Awaited<ReturnType<typeof tree>>): BankTreeQuestion[
   areas.flatMap((area) => area.children.flatMap((group) => group.children.flatMap((indicator) => indicator.children)));
 
 describe('seeding the question bank', () => {
-  it('publishes version 1 from the original bank with the default parameters on the first start', async () => {
+  it('publishes each platform bank once, in order, version 1 the original bank with the default parameters', async () => {
     const rows = await versions();
-    expect(rows).toHaveLength(1);
+    expect(rows.map((row) => row.seedKey)).toEqual(PLATFORM_BANKS.map((bank) => bank.seedKey));
     const [v1] = rows;
     expect(v1?.version).toBe(1);
     expect(v1?.status).toBe('published');
     expect(v1?.publishedAt).toBeInstanceOf(Date);
     expect(v1?.parameters).toEqual(DEFAULT_SCORING_PARAMETERS);
     expect(v1?.questions).toEqual(BANK_QUESTIONS);
+    expect(rows.at(-1)?.questions).toEqual(PLATFORM_BANKS.at(-1)?.questions);
   });
 
   it('changes nothing on a restart', async () => {
-    expect(await seedAssessmentBank(t.database.db)).toBe(false);
-    expect(await versions()).toHaveLength(1);
+    const before = await versions();
+    expect(await seedAssessmentBank(t.database.db)).toEqual({ published: [], waiting: [] });
+    expect(await versions()).toHaveLength(before.length);
   });
 
   describe('on an empty database', () => {
@@ -77,22 +80,40 @@ describe('seeding the question bank', () => {
       fresh = await openTestDatabase();
     });
     afterAll(() => fresh?.close());
+    const original = PLATFORM_BANKS[0] as PlatformBank;
 
     it('refuses a bank that fails the bank check, naming the problem, and publishes nothing', async () => {
-      const broken: BankQuestion[] = BANK_QUESTIONS.filter((q) => q.id !== 'T05-L3-1');
-      const failure = await seedAssessmentBank(fresh.db, broken).catch((e: unknown) => e);
+      const broken = { ...original, questions: BANK_QUESTIONS.filter((q) => q.id !== 'T05-L3-1') };
+      const failure = await seedAssessmentBank(fresh.db, [broken]).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(BankSeedError);
       expect((failure as Error).message).toContain('T05');
-      const invalid = { ...DEFAULT_SCORING_PARAMETERS, passThreshold: 1.5 };
-      await expect(seedAssessmentBank(fresh.db, BANK_QUESTIONS, invalid)).rejects.toThrow(/parameters/);
+      const invalid = { ...original, parameters: { ...DEFAULT_SCORING_PARAMETERS, passThreshold: 1.5 } };
+      await expect(seedAssessmentBank(fresh.db, [invalid])).rejects.toThrow(/parameters/);
       expect(await fresh.db.select().from(assessmentBankVersions)).toEqual([]);
     });
 
     it('publishes once when two instances start at the same time', async () => {
       const seeded = await Promise.all([seedAssessmentBank(fresh.db), seedAssessmentBank(fresh.db)]);
-      expect(seeded.filter(Boolean).length).toBeLessThanOrEqual(1);
+      const published = seeded.flatMap((outcome) => outcome.published);
+      expect(published.sort()).toEqual(PLATFORM_BANKS.map((bank) => bank.seedKey).sort());
       const rows = await fresh.db.select({ version: assessmentBankVersions.version }).from(assessmentBankVersions);
-      expect(rows).toEqual([{ version: 1 }]);
+      expect(rows.map((row) => row.version).sort()).toEqual(PLATFORM_BANKS.map((_, i) => i + 1));
+    });
+
+    it('publishes a new platform bank after what operators published, and waits while their draft is open', async () => {
+      const later: PlatformBank = { ...original, seedKey: 'platform-test' };
+      const top = await nextVersionNumber(fresh.db);
+      await fresh.db.insert(assessmentBankVersions).values({
+        version: top,
+        status: 'draft',
+        parameters: DEFAULT_SCORING_PARAMETERS,
+        questions: BANK_QUESTIONS,
+      });
+      expect(await seedAssessmentBank(fresh.db, [original, later])).toEqual({ published: [], waiting: ['platform-test'] });
+      await fresh.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, top));
+      expect(await seedAssessmentBank(fresh.db, [original, later])).toEqual({ published: ['platform-test'], waiting: [] });
+      const [row] = await fresh.db.select().from(assessmentBankVersions).where(eq(assessmentBankVersions.seedKey, 'platform-test'));
+      expect(row).toMatchObject({ version: top, status: 'published' });
     });
   });
 });
@@ -168,6 +189,7 @@ const newRecord = (companyId: number, answerType: NewRecord['answerType'] = '0')
   answerType,
   assessmentType: '1',
   croppedIndicatorIds: ['T13'],
+  industryGroup: 'otherIndustry',
   serviceProviderId: null,
   bankVersion: 1,
   createdBy: userId,

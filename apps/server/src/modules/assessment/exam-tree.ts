@@ -4,12 +4,11 @@ import type { Queryable } from '../../db/database';
 import { users } from '../users/users.table';
 import { type AssessmentRecordRow, assessmentAnswers } from './assessment.table';
 import { questionNode, questionNumber } from './question-bank.tree';
+import { questionsOfRecord } from './record-input';
 
-/** The questions a record asks at a level: that level's questions of the indicators it keeps. */
+/** The questions a record asks at a level: that level's questions of its variant and the indicators it keeps. */
 export const questionsAt = (bank: BankVersion, record: AssessmentRecordRow, level: number) =>
-  bank.questions.filter(
-    (question) => question.level === level && !record.croppedIndicatorIds.includes(question.indicatorId),
-  );
+  questionsOfRecord(bank, record).filter((question) => question.level === level);
 
 export const detailIdOf = (recordId: number, questionId: string) => `${recordId}:${questionId}`;
 

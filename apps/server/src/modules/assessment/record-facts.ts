@@ -3,10 +3,10 @@ import { perDatabase } from '../../db/per-database';
 import { findRecord } from './assessment.repository';
 import type { AssessmentRecordRow } from './assessment.table';
 
-/** What never changes about a record once it exists: whose it is, its bank version and its cropping. */
+/** What never changes about a record once it exists: whose it is, its bank version, variant and cropping. */
 export type RecordFacts = Pick<
   AssessmentRecordRow,
-  'id' | 'companyId' | 'serviceProviderId' | 'bankVersion' | 'croppedIndicatorIds'
+  'id' | 'companyId' | 'serviceProviderId' | 'bankVersion' | 'croppedIndicatorIds' | 'industryGroup'
 >;
 
 /** Enough for every record being answered at once in a province; the oldest entry makes room. */
@@ -25,9 +25,9 @@ export async function recordFactsOf(db: Database, id: number): Promise<RecordFac
   if (hit) return hit;
   const row = await findRecord(db, id);
   if (!row) return null;
-  const { companyId, serviceProviderId, bankVersion, croppedIndicatorIds } = row;
+  const { companyId, serviceProviderId, bankVersion, croppedIndicatorIds, industryGroup } = row;
   if (facts.size >= MAX_CACHED) facts.delete(facts.keys().next().value as number);
-  const fresh = { id, companyId, serviceProviderId, bankVersion, croppedIndicatorIds };
+  const fresh = { id, companyId, serviceProviderId, bankVersion, croppedIndicatorIds, industryGroup };
   facts.set(id, fresh);
   return fresh;
 }

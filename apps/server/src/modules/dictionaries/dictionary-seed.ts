@@ -35,12 +35,21 @@ export const THIRD_LEVEL_INDICATORS = [
   '物流配送',
   '营销管理',
   '售后服务',
+  // 数字化经营 (non-industrial companies; its other indicators share the scenarios above: 市场营销 is
+  // 营销管理, 客户服务 售后服务, 采购与供应 采购管理, 物流仓储 物流配送)
+  '业务运营',
+  '服务质量',
+  '财务管理',
+  '人力资源',
   // 数字化成效
   '数字化生产设备普及率',
   '单位产值综合能耗',
   '产品合格率',
   '全员劳动生产率',
   '销售利润率',
+  '线上业务占比',
+  '客户满意度',
+  '人均营业收入',
 ] as const;
 export type ThirdLevelIndicator = (typeof THIRD_LEVEL_INDICATORS)[number];
 

@@ -36,6 +36,7 @@ beforeAll(async () => {
     answerType: '2',
     assessmentType: '1',
     croppedIndicatorIds: [],
+    industryGroup: 'otherIndustry',
     serviceProviderId: companion,
     bankVersion: 1,
     createdBy: admin?.id ?? 0,

@@ -396,6 +396,7 @@ export class AccessFixture {
       answerType,
       assessmentType: '2',
       croppedIndicatorIds: [],
+      industryGroup: 'otherIndustry',
       serviceProviderId: target === 'served' ? this.companyOfProvider : null,
       bankVersion: 1,
       createdBy: this.userId('adminA'),
@@ -420,7 +421,7 @@ export class AccessFixture {
     }
     if (answered === 'completed' && bank) {
       const answers = Object.fromEntries(levelOne.map((question) => [question.id, [question.options[0]?.id ?? 'A']]));
-      const result = assess({ bank, croppedIndicatorIds: [], answers });
+      const result = assess({ bank, industryGroup: 'otherIndustry', croppedIndicatorIds: [], answers });
       await db
         .update(assessmentRecords)
         .set({ status: '1', result, totalScore: result.totalScore, completedAt: new Date() })

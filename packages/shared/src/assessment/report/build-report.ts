@@ -1,5 +1,6 @@
 import { formatScore } from '../assessment-explanation';
 import type { Assessment, AssessmentInput } from '../assessment-model';
+import { evaluationTypeOf, variantReason } from '../assessment-variant';
 import { INDICATOR_SYSTEM } from '../indicator-system';
 import { planImprovement } from './improvement-plan';
 import type { FrozenReport, ReportData, ReportIndicator } from './report.schemas';
@@ -23,9 +24,11 @@ export interface ReportFacts {
   frozenAt: string;
 }
 
-const PRODUCTION = INDICATOR_SYSTEM.find((area) => area.id === 'A3');
-const PRODUCTION_NAMES = new Map(
-  (PRODUCTION?.groups ?? []).flatMap((group) => group.indicators.map((indicator) => [indicator.id, indicator.name])),
+/** The business areas' indicators (数字化生产 and 数字化经营): what a company may choose to keep. */
+const BUSINESS_NAMES = new Map(
+  INDICATOR_SYSTEM.filter((area) => area.id === 'A3' || area.id === 'A5').flatMap((area) =>
+    area.groups.flatMap((group) => group.indicators.map((indicator) => [indicator.id, indicator.name])),
+  ),
 );
 
 /** The weak indicators in one sentence, in priority order, for the analysis text. */
@@ -51,7 +54,7 @@ export function buildFrozenReport(
   const priorities = priorityList(assessment, plan);
   const areas = reportAreas(assessment, content, priorities, input.bank.parameters.passThreshold);
   const weak = weakIndicatorsInOrder(areas);
-  const included = new Set(assessment.level1.map((area) => area.id));
+  const industryGroup = input.industryGroup ?? 'otherIndustry';
   return {
     recordId: String(facts.recordId),
     answerType: facts.answerType,
@@ -65,10 +68,12 @@ export function buildFrozenReport(
     scoreComparison: { companyScore: assessment.totalScore },
     assessmentTargetLevel: targetLevel,
     assessmentTargetLevelDesc: LEVEL_DESCRIPTIONS[targetLevel],
-    selectedProductionIndicators: assessment.level3.flatMap((score) => PRODUCTION_NAMES.get(score.id) ?? []),
+    selectedProductionIndicators: assessment.level3.flatMap((score) => BUSINESS_NAMES.get(score.id) ?? []),
     company: facts.company,
     report: {
-      evaluationType: included.has('A3') ? '1' : '2',
+      evaluationType: evaluationTypeOf(industryGroup),
+      // Records from before variants (no industry group) were all assessed as industry, whatever the company.
+      ...(input.industryGroup ? { variantReason: variantReason(industryGroup, facts.company.industry) } : {}),
       reportNumber: facts.reportNumber,
       verificationCode: facts.verificationCode,
       bankVersion: assessment.bankVersion,

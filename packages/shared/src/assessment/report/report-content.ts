@@ -39,17 +39,15 @@ export const adviceRowSchema = z.object({
 });
 export type AdviceRow = z.infer<typeof adviceRowSchema>;
 
-const THIRD_LEVEL_IDS = INDICATOR_ENTRIES.map((entry) => entry.id);
+const THIRD_LEVEL_IDS = new Set(INDICATOR_ENTRIES.map((entry) => entry.id));
 
+/** One row per indicator of the system; which indicators need one depends on the bank (checkBankVersion). */
 export const reportContentSchema = z.object({
   weakThresholds: weakThresholdsSchema,
   advice: z
     .array(adviceRowSchema)
-    .refine(
-      (rows) =>
-        rows.length === THIRD_LEVEL_IDS.length && THIRD_LEVEL_IDS.every((id) => rows.some((r) => r.indicatorId === id)),
-      '改进建议须覆盖全部31个三级指标，每个指标一行',
-    ),
+    .refine((rows) => rows.every((row) => THIRD_LEVEL_IDS.has(row.indicatorId)), '改进建议含指标体系以外的指标')
+    .refine((rows) => new Set(rows.map((row) => row.indicatorId)).size === rows.length, '改进建议每个指标只能有一行'),
   /** The note under the suggestions: how to read them, and that they are a self-assessment's advice. */
   note: adviceText,
 });

@@ -9,26 +9,28 @@ import { type IndicatorPriority, ownLevelOf } from './report-priorities';
  * the bank version's report content: which indicators are weak, and which advice each one gets.
  */
 
-/** The chapter 3 subtitles of the four areas. */
+/** The chapter 3 subtitles of the areas. */
 export const AREA_SUBTITLES: Record<AreaId, string> = {
   A1: '夯实数字化基础，补齐投入、设施、数据与系统短板',
   A2: '健全数字化治理，让战略、组织和机制跟上转型步伐',
   A3: '深化数字化生产，用数据贯通研发、制造、供应链与营销',
   A4: '检验数字化转型成效，用经营结果衡量转型价值',
+  A5: '深化数字化经营，用数据贯通营销、服务交付、供应与内部管理',
 };
 
 /**
  * An indicator's reference line of assessment.md 9: its own where it has one, else its area's; a
- * production indicator's is the ratio × the production first-level score. Shown beside the score (the
- * dashboard's 薄弱线); since issue 29 §3 it no longer decides weakness, the priority list does.
+ * business-area indicator's (生产, and 经营 in its place) is the ratio × that area's first-level score.
+ * Shown beside the score (the dashboard's 薄弱线); since issue 29 §3 it no longer decides weakness, the
+ * priority list does.
  */
 export function weakThresholdOf(
   indicatorId: string,
   areaId: AreaId,
   thresholds: WeakThresholds,
-  productionScore: number,
+  businessAreaScore: number,
 ): number {
-  if (areaId === 'A3') return thresholds.productionRatio * productionScore;
+  if (areaId === 'A3' || areaId === 'A5') return thresholds.productionRatio * businessAreaScore;
   return thresholds.indicators[indicatorId] ?? thresholds.areas[areaId];
 }
 
@@ -55,8 +57,10 @@ export function reportAreas(
   passThreshold: number,
 ): ReportArea[] {
   const scoreOf = new Map(assessment.level3.map((score) => [score.id, score.score]));
-  const production = assessment.level1.find((area) => area.id === 'A3')?.score ?? 0;
-  return INDICATOR_SYSTEM.map((area): ReportArea => {
+  const business = assessment.level1.find((area) => area.id === 'A3' || area.id === 'A5')?.score ?? 0;
+  // The areas the result has: a variant's business area (生产 or 经营) is absent from the other's report.
+  const present = INDICATOR_SYSTEM.filter((area) => assessment.level1.some((score) => score.id === area.id));
+  return present.map((area): ReportArea => {
     const first = assessment.level1.find((score) => score.id === area.id);
     const indicators = area.groups.flatMap((group) =>
       group.indicators.flatMap((indicator): ReportIndicator[] => {
@@ -71,7 +75,7 @@ export function reportAreas(
             groupId: group.id,
             groupName: group.name,
             score,
-            threshold: weakThresholdOf(indicator.id, area.id, content.weakThresholds, production),
+            threshold: weakThresholdOf(indicator.id, area.id, content.weakThresholds, business),
             isWeak: priority !== undefined,
             suggestion: suggestionOf(row, priority),
             ...(area.isGating ? { ownLevel: ownLevelOf(assessment, indicator.id, passThreshold) } : {}),

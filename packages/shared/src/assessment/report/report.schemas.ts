@@ -44,7 +44,7 @@ export const reportIndicator = z.object({
 export type ReportIndicator = z.infer<typeof reportIndicator>;
 
 export const reportArea = z.object({
-  id: z.enum(['A1', 'A2', 'A3', 'A4']),
+  id: z.enum(['A1', 'A2', 'A3', 'A4', 'A5']),
   name: z.string(),
   /** The chapter 3 subtitle, e.g. '夯实数字化基础'. */
   subtitle: z.string(),
@@ -184,12 +184,14 @@ export const reportData = z.object({
   scoreComparison: z.object({ industryAverage: z.number().nullable(), companyScore: z.number() }),
   assessmentTargetLevel: z.number().int(),
   assessmentTargetLevelDesc: z.string(),
-  /** Names of the production indicators the assessment included. */
+  /** Names of the business-area indicators (生产, or 经营 in its place) the assessment included. */
   selectedProductionIndicators: z.array(z.string()),
   company: reportCompany,
   report: z.object({
-    /** '1' when the production area is included, '2' otherwise. */
+    /** '1' industry, with 数字化生产; '2' every other industry, with 数字化经营 in its place. */
     evaluationType: z.enum(['1', '2']),
+    /** Why the company took that variant (its industry); absent from reports frozen before variants. */
+    variantReason: z.string().optional(),
     reportNumber: z.string(),
     verificationCode: z.string(),
     bankVersion: z.number().int(),

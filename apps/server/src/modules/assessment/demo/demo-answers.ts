@@ -5,6 +5,8 @@ import {
   type BankVersion,
   evaluateLevel,
   INDICATOR_SYSTEM,
+  type IndustryGroup,
+  questionsAskedOf,
   type ReachedLevel,
 } from '@dtmm/shared';
 
@@ -37,6 +39,8 @@ export function seedOf(text: string): number {
 export interface AnswerPlan {
   /** The level the answers must reach. */
   level: ReachedLevel;
+  /** The company's industry group: its variant and its 成效 bands. */
+  industryGroup: IndustryGroup;
   croppedIndicatorIds: string[];
   /** Shifts of a 成效 band by indicator (e.g. T28 lower for energy-intensive industries). */
   resultBias?: Readonly<Record<string, number>>;
@@ -118,12 +122,14 @@ export function pickAnswer(question: BankQuestion, wanted: number): string[] {
 function answerOnce(bank: BankVersion, plan: AnswerPlan, rng: Rng): GeneratedAnswers {
   const maturity = maturityOf(plan.level, rng);
   const answers: Record<string, string[]> = {};
+  const { industryGroup, croppedIndicatorIds } = plan;
+  const asked = questionsAskedOf(bank.questions, industryGroup, croppedIndicatorIds);
   for (const level of LEVELS) {
-    for (const question of bank.questions) {
-      if (question.level !== level || plan.croppedIndicatorIds.includes(question.indicatorId)) continue;
+    for (const question of asked) {
+      if (question.level !== level) continue;
       answers[question.id] = pickAnswer(question, wantedCredit(question, maturity, plan, rng));
     }
-    const decision = evaluateLevel({ bank, croppedIndicatorIds: plan.croppedIndicatorIds, answers }, level);
+    const decision = evaluateLevel({ bank, industryGroup, croppedIndicatorIds, answers }, level);
     if (decision.callbackTag === 1) return { answers, assessment: decision.assessment };
   }
   throw new Error('unreachable: passing level 5 ends an assessment');

@@ -70,7 +70,7 @@ describe('the planned assessments', () => {
 
 describe('generated answers', () => {
   it('are the same for the same seed and reach the planned level', () => {
-    const plan = { level: 3 as const, croppedIndicatorIds: ['T13'] };
+    const plan = { level: 3 as const, industryGroup: 'otherIndustry' as const, croppedIndicatorIds: ['T13'] };
     const first = generateAnswers(bank, plan, seedOf('x'));
     expect(generateAnswers(bank, plan, seedOf('x'))).toEqual(first);
     expect(first.assessment.level).toBe(3);

@@ -69,6 +69,7 @@ const recordRow = (
   answerType: planned.answerType,
   assessmentType: planned.assessmentType,
   croppedIndicatorIds: planned.croppedIndicatorIds,
+  industryGroup: planned.industryGroup,
   serviceProviderId,
   bankVersion: planned.assessment.bankVersion,
   status: RECORD_STATUSES.completed,

@@ -1,4 +1,13 @@
-import { ANSWER_TYPES, type AnswerType, ASSESSMENT_TYPES, type AssessmentType, type BankVersion } from '@dtmm/shared';
+import {
+  ANSWER_TYPES,
+  type AnswerType,
+  ASSESSMENT_TYPES,
+  type AssessmentType,
+  type BankVersion,
+  type IndustryGroup,
+  industryGroupOf,
+  industryGroupUnder,
+} from '@dtmm/shared';
 import { DEMO_COMPANIES } from '../../demo/demo-province';
 import { type GeneratedAnswers, generateAnswers, mulberry32, seedOf } from './demo-answers';
 import { DEMO_ASSESSED_COMPANIES } from './demo-assessed-companies';
@@ -15,33 +24,32 @@ const HOUR_MS = 3_600_000;
 /** Changing it changes every demo answer; the tests only rely on the planned levels. */
 const DEMO_SEED = 'dtmm-demo-2026';
 
-/** Coking, metals, building materials, chemicals, power and coal use far more energy per yuan (T28). */
-const ENERGY_INTENSIVE = new Set(['06', '25', '26', '30', '31', '32', '44']);
-
 export interface PlannedRecord extends GeneratedAnswers {
   plan: DemoAssessment;
   answerType: AnswerType;
   assessmentType: AssessmentType;
   croppedIndicatorIds: string[];
+  industryGroup: IndustryGroup;
   createdAt: Date;
   completedAt: Date;
   /** When the questions of each level were answered: spread over the time the record was open. */
   answeredAt: (level: number) => Date;
 }
 
-const secondaryOf = new Map(
-  [...DEMO_COMPANIES, ...DEMO_ASSESSED_COMPANIES].map((company) => [company.key, company.secondaryIndustry]),
+const industryGroupByCompany = new Map(
+  [...DEMO_COMPANIES, ...DEMO_ASSESSED_COMPANIES].map((company) => [
+    company.key,
+    industryGroupOf(company.industryCategory, company.secondaryIndustry),
+  ]),
 );
 
 function planRecord(bank: BankVersion, plan: DemoAssessment, now: number): PlannedRecord {
   const seed = seedOf(`${DEMO_SEED}:${plan.company}:${plan.daysAgo}`);
   const croppedIndicatorIds = plan.group ? [] : (plan.cropped ?? []);
-  const energyIntensive = ENERGY_INTENSIVE.has(secondaryOf.get(plan.company) ?? '');
-  const generated = generateAnswers(
-    bank,
-    { level: plan.level, croppedIndicatorIds, resultBias: energyIntensive ? { T28: -0.3 } : {} },
-    seed,
-  );
+  const industryGroup = industryGroupUnder(bank, industryGroupByCompany.get(plan.company) ?? 'otherIndustry');
+  // Bank version 1 asks every industry the same energy bands, which an energy-intensive plant falls low in.
+  const resultBias: Record<string, number> = industryGroup === 'energyIntensive' && bank.version === 1 ? { T28: -0.3 } : {};
+  const generated = generateAnswers(bank, { level: plan.level, industryGroup, croppedIndicatorIds, resultBias }, seed);
   const rng = mulberry32(seed ^ 0x5bd1e995);
   // Completed in office hours of that day, after a few hours to two days of answering.
   const completedAt = new Date(now - plan.daysAgo * DAY_MS - Math.floor(rng() * 6 * HOUR_MS));
@@ -54,6 +62,7 @@ function planRecord(bank: BankVersion, plan: DemoAssessment, now: number): Plann
     answerType: plan.provider ? ANSWER_TYPES.topic551 : ANSWER_TYPES.diagnosis,
     assessmentType: plan.group ? ASSESSMENT_TYPES.group : ASSESSMENT_TYPES.nonGroup,
     croppedIndicatorIds,
+    industryGroup,
     createdAt,
     completedAt,
     answeredAt: (level) => new Date(createdAt.getTime() + (openFor * (level - 0.5)) / levels),

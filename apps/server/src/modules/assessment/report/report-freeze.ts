@@ -15,6 +15,7 @@ import { AppError } from '../../../plugins/errors';
 import { companies } from '../../companies/companies.table';
 import { industryPath } from '../../industries/industries.data';
 import { REPORT_CONTENT } from '../bank/report-content.data';
+import { modelInputOf } from '../record-input';
 import { findPeerFigures, type PeerKeys, peerKeysOf } from './peer-figures';
 import { fillMissingReportContent, findReportContent, insertBenchmarkEntry, insertReport } from './report.repository';
 import type { CompletedRecord } from './report-access';
@@ -103,7 +104,7 @@ export async function freezeReport(
   const verificationCode = newVerificationCode();
   const frozenAt = new Date();
   const content = buildFrozenReport(
-    { bank, croppedIndicatorIds: record.croppedIndicatorIds, answers },
+    modelInputOf(bank, record, answers),
     record.result,
     kit.content,
     {

@@ -320,7 +320,7 @@ describe('a frozen report', () => {
     await insertPublishedVersion(t.database.db, {
       version: 2,
       questions: bank.questions,
-      parameters: { ...DEFAULT_SCORING_PARAMETERS, areaWeights: { A1: 0.1, A2: 0.1, A3: 0.1, A4: 0.7 } },
+      parameters: { ...DEFAULT_SCORING_PARAMETERS, areaWeights: { A1: 0.1, A2: 0.1, A3: 0.1, A4: 0.7, A5: 0 } },
     });
     await t.database.db
       .update(assessmentBankVersions)
