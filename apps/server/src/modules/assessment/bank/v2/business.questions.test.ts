@@ -1,5 +1,7 @@
+import { adviceRowSchema } from '@dtmm/shared';
 import type { BankQuestion } from '@dtmm/shared/assessment/indicator-system';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_ADVICE_V2 } from './business.advice';
 import { BUSINESS_QUESTIONS_V2 } from './business.questions';
 import { RESULTS_QUESTIONS_V2 } from './results.questions';
 
@@ -158,5 +160,14 @@ describe('bank version 2: 数字化转型成效 (quantitative)', () => {
         question.id,
       ).toBe(true);
     }
+  });
+});
+
+describe('bank version 2: advice for 数字化经营 and the services 成效 indicators', () => {
+  it('has one valid row for each of T32–T42', () => {
+    expect(BUSINESS_ADVICE_V2.map((row) => row.indicatorId)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `T${32 + i}`),
+    );
+    for (const row of BUSINESS_ADVICE_V2) expect(adviceRowSchema.safeParse(row).success, row.indicatorId).toBe(true);
   });
 });
