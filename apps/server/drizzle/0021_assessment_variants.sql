@@ -1,5 +1,6 @@
 ALTER TABLE "assessment_bank_versions" ADD COLUMN "seed_key" text;--> statement-breakpoint
 ALTER TABLE "assessment_records" ADD COLUMN "industry_group" text;--> statement-breakpoint
+ALTER TABLE "assessment_benchmark_entries" ADD COLUMN "area_a5" double precision;--> statement-breakpoint
 ALTER TABLE "assessment_bank_versions" ADD CONSTRAINT "assessment_bank_versions_seed_key_unique" UNIQUE("seed_key");--> statement-breakpoint
 ALTER TABLE "assessment_records" ADD CONSTRAINT "assessment_records_industry_group_check" CHECK ("assessment_records"."industry_group" in ('energyIntensive', 'otherIndustry', 'services'));--> statement-breakpoint
 -- The original bank is the platform's own version 1 (issue 29: version 2 is published beside it once).

@@ -20,12 +20,16 @@ function tierPhrase(reached: LevelEvaluation, tier: TransformationTier | null, p
   return tier === `L${2 * reached.level - 2}` ? `处于上档${tier}（${upper}）` : `处于下档${tier}（上档需${upper}）`;
 }
 
+/** ', 且每个指标不低于0.3' where the bank has an indicator floor (version 1 has none). */
+const indicatorFloorClause = (parameters: ScoringParameters, words: string) =>
+  parameters.indicatorFloor > 0 ? `，${words}${parameters.indicatorFloor}` : '';
+
 function reachedSentence(reached: LevelEvaluation, tier: TransformationTier | null, parameters: ScoringParameters) {
   const areaNames = reached.areas.map((area) => area.name).join('、');
   return (
     `贵企业达到${levelTitle(reached.level)}，${tierPhrase(reached, tier, parameters)}：` +
     `第${reached.level}级问卷中纳入评估的指标平均达成度为${formatScore(reached.overallMean)}（≥${parameters.passThreshold}），` +
-    `${areaNames}均不低于${parameters.areaFloor}的领域底线。`
+    `${areaNames}均不低于${parameters.areaFloor}的领域底线${indicatorFloorClause(parameters, '每个指标均不低于')}。`
   );
 }
 
@@ -33,7 +37,8 @@ function reachedSentence(reached: LevelEvaluation, tier: TransformationTier | nu
 function failedSentence(failed: LevelEvaluation, parameters: ScoringParameters) {
   const { level, overallMean, failedRules } = failed;
   let sentence =
-    `第${level}级需要纳入评估的指标平均达成度不低于${parameters.passThreshold}，且每个领域不低于${parameters.areaFloor}；` +
+    `第${level}级需要纳入评估的指标平均达成度不低于${parameters.passThreshold}，且每个领域不低于${parameters.areaFloor}` +
+    `${indicatorFloorClause(parameters, '每个指标不低于')}；` +
     `当前第${level}级平均达成度为${formatScore(overallMean)}`;
   if (failedRules.some((rule) => rule.rule === 'passThreshold')) sentence += `，低于${parameters.passThreshold}`;
   const lowAreas = failedRules.flatMap((rule) =>
@@ -43,6 +48,10 @@ function failedSentence(failed: LevelEvaluation, parameters: ScoringParameters) 
     const list = lowAreas.map((area) => `${area?.name}仅${formatScore(area?.mean ?? 0)}`).join('、');
     sentence += `，其中${list}，低于${parameters.areaFloor}的领域底线`;
   }
+  const belowFloor = failedRules.flatMap((rule) =>
+    rule.rule === 'indicatorFloor' ? [`${rule.name}（${formatScore(rule.achievement)}）`] : [],
+  );
+  if (belowFloor.length > 0) sentence += `；${belowFloor.join('、')}低于${parameters.indicatorFloor}的指标底线`;
   const weakest = failed.indicators
     .filter((indicator) => !reachesThreshold(indicator.achievement, parameters.passThreshold))
     .sort((a, b) => a.achievement - b.achievement)

@@ -6,6 +6,7 @@ import {
   assess,
   type IndicatorAchievement,
   type LevelEvaluation,
+  questionsAskedOf,
 } from '../assessment-model';
 import { reachesThreshold, type ScoringParameters } from '../bank-version';
 import { ASSESSMENT_LEVELS, type AssessmentLevel, type BankQuestion, INDICATOR_SYSTEM } from '../indicator-system';
@@ -20,10 +21,11 @@ import { targetLevelOf } from './report-content';
  * - A completed record below level 5 ended by failing T, so its last evaluation holds each included
  *   gating indicator's achievement a_i(T). (Defensively, a level-T question left unanswered gets its
  *   lowest answer, normally 0.) At level 5 there is no target.
- * - T passes when the mean of a_i(T) reaches passThreshold and every gating area's mean reaches
- *   areaFloor. A move re-answers the level-T question(s) of one indicator; its reachable values come
+ * - T passes when the mean of a_i(T) reaches passThreshold, every gating area's mean reaches
+ *   areaFloor and every indicator reaches indicatorFloor. A move re-answers the level-T question(s) of one indicator; its reachable values come
  *   from the bank's options (achievable-answers.ts).
- * - Choice: for each area below the floor, its indicators with the largest gain (best − a_i) moved to
+ * - Choice: every indicator below the indicator floor must move, so it goes first, to its best; then
+ *   for each area below the floor, its indicators with the largest gain (best − a_i) moved to
  *   their best until the area reaches the floor; then, while the mean is short, the largest remaining
  *   gain. Among equal gains the one adding more to the total goes first (any of them keeps the count
  *   minimal, since the rules read only the achievements). Then each move, smallest gain first, is
@@ -80,14 +82,27 @@ function levelCheck(evaluation: LevelEvaluation, parameters: ScoringParameters) 
       mean(achievementsWith(targets).map((indicator) => indicator.achievement)),
       parameters.passThreshold,
     );
+  const belowFloor = (targets: Targets) =>
+    parameters.indicatorFloor > 0
+      ? evaluation.indicators.filter(
+          (indicator) =>
+            !reachesThreshold(
+              targets.get(indicator.indicatorId)?.achievement ?? indicator.achievement,
+              parameters.indicatorFloor,
+            ),
+        )
+      : [];
   const passes = (targets: Targets) =>
-    overallReaches(targets) && evaluation.areas.every((area) => areaReaches(targets, area.areaId));
-  return { areaIds: evaluation.areas.map((area) => area.areaId), areaReaches, overallReaches, passes };
+    overallReaches(targets) &&
+    evaluation.areas.every((area) => areaReaches(targets, area.areaId)) &&
+    belowFloor(targets).length === 0;
+  return { areaIds: evaluation.areas.map((area) => area.areaId), areaReaches, overallReaches, belowFloor, passes };
 }
 type LevelCheck = ReturnType<typeof levelCheck>;
 
 /**
- * The fewest indicators that pass the level at their best answers. Fewest, by exchange: a passing set
+ * The fewest indicators that pass the level at their best answers. Those below the indicator floor are
+ * in every passing set, so they come first. Fewest, by exchange: a passing set
  * holds at least k_a indicators of each area a below the floor, k_a being how many of the area's
  * largest gains reach the floor; swapping its members of a for those largest gains keeps every rule
  * met, and the largest gains reach the floors on their own, so the rest of the set is free to be the
@@ -100,6 +115,8 @@ function chooseMoves(check: LevelCheck, candidates: readonly Candidate[]): Map<s
     const best = bestOf(candidate);
     if (best) targets.set(candidate.indicator.indicatorId, best);
   };
+  const belowFloor = new Set(check.belowFloor(targets).map((indicator) => indicator.indicatorId));
+  for (const candidate of byGain) if (belowFloor.has(candidate.indicator.indicatorId)) moveToBest(candidate);
   for (const areaId of check.areaIds) {
     for (const candidate of byGain.filter((entry) => entry.indicator.areaId === areaId)) {
       if (check.areaReaches(targets, areaId)) break;
@@ -230,9 +247,8 @@ function topLevelPlan(assessment: Assessment, parameters: ScoringParameters): Im
 
 /** The search on level T's numbers: the baseline answers, their assessment, and the chosen answer sets. */
 function searchMoves(input: AssessmentInput, targetLevel: AssessmentLevel) {
-  const questionsAtTarget = input.bank.questions.filter(
-    (question) => question.level === targetLevel && !input.croppedIndicatorIds.includes(question.indicatorId),
-  );
+  const asked = questionsAskedOf(input.bank.questions, input.industryGroup ?? 'otherIndustry', input.croppedIndicatorIds);
+  const questionsAtTarget = asked.filter((question) => question.level === targetLevel);
   const answers = baselineAnswers(input.answers, questionsAtTarget);
   const before = assess({ ...input, answers });
   const evaluation = evaluationAt(before, targetLevel);

@@ -7,6 +7,7 @@ import {
   type IndustryGroup,
   industryGroupOf,
   industryGroupUnder,
+  isCroppable,
 } from '@dtmm/shared';
 import { DEMO_COMPANIES } from '../../demo/demo-province';
 import { type GeneratedAnswers, generateAnswers, mulberry32, seedOf } from './demo-answers';
@@ -45,8 +46,10 @@ const industryGroupByCompany = new Map(
 
 function planRecord(bank: BankVersion, plan: DemoAssessment, now: number): PlannedRecord {
   const seed = seedOf(`${DEMO_SEED}:${plan.company}:${plan.daysAgo}`);
-  const croppedIndicatorIds = plan.group ? [] : (plan.cropped ?? []);
   const industryGroup = industryGroupUnder(bank, industryGroupByCompany.get(plan.company) ?? 'otherIndustry');
+  // What the plan drops from 数字化生产 only applies where the company is assessed on it.
+  const cropped = plan.group ? [] : (plan.cropped ?? []);
+  const croppedIndicatorIds = cropped.filter((id) => isCroppable(id, industryGroup, bank.parameters));
   // Bank version 1 asks every industry the same energy bands, which an energy-intensive plant falls low in.
   const resultBias: Record<string, number> = industryGroup === 'energyIntensive' && bank.version === 1 ? { T28: -0.3 } : {};
   const generated = generateAnswers(bank, { level: plan.level, industryGroup, croppedIndicatorIds, resultBias }, seed);

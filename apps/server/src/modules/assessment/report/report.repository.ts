@@ -4,6 +4,7 @@ import {
   type BenchmarkScope,
   CERTIFICATION_STATUSES,
   type FrozenPeerFigures,
+  INDICATOR_SYSTEM,
   RECORD_STATUSES,
   type ReportContent,
   SCORE_BAND,
@@ -25,7 +26,8 @@ const COMPLETED_TRANSFORMATION = (companyId: number) =>
 
 const BANDS = Array.from({ length: 100 / SCORE_BAND }, (_, i) => i);
 const LEVELS = [1, 2, 3, 4, 5];
-const AREAS = ['area_a1', 'area_a2', 'area_a3', 'area_a4'] as const;
+/** The area columns in the indicator system's order, which benchmark.ts reads areaAverages in. */
+const AREAS = INDICATOR_SYSTEM.map((area) => `area_${area.id.toLowerCase()}`);
 
 export interface GroupRequest {
   scope: BenchmarkScope;
@@ -153,10 +155,10 @@ const areaScore = (areas: readonly AreaScore[], id: string) => areas.find((area)
 /** The completed record joins the benchmark population. */
 export async function insertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<void> {
   const { areas, ...values } = entry;
-  const [areaA1, areaA2, areaA3, areaA4] = ['A1', 'A2', 'A3', 'A4'].map((id) => areaScore(areas, id));
+  const [areaA1, areaA2, areaA3, areaA4, areaA5] = ['A1', 'A2', 'A3', 'A4', 'A5'].map((id) => areaScore(areas, id));
   await db
     .insert(entries)
-    .values({ ...values, areaA1, areaA2, areaA3, areaA4 })
+    .values({ ...values, areaA1, areaA2, areaA3, areaA4, areaA5 })
     .onConflictDoNothing({ target: entries.recordId });
   await bumpBenchmarkStamp(db, entry.bankVersion);
 }

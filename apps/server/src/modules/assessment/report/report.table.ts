@@ -42,11 +42,13 @@ export const assessmentBenchmarkEntries = pgTable(
       .references(() => assessmentRecords.id, { onDelete: 'cascade' }),
     totalScore: doublePrecision('total_score').notNull(),
     level: integer('level').notNull(),
-    /** First-level scores of 基础, 治理, 生产, 成效; null where the area was not assessed. */
+    /** First-level scores of 基础, 治理, 生产, 成效 and 经营; null where the area was not assessed. */
     areaA1: doublePrecision('area_a1'),
     areaA2: doublePrecision('area_a2'),
     areaA3: doublePrecision('area_a3'),
     areaA4: doublePrecision('area_a4'),
+    /** 数字化经营, the non-industrial companies' business area (issue 29 §1). */
+    areaA5: doublePrecision('area_a5'),
     industryCategory: text('industry_category').notNull().default(''),
     industryDivision: text('industry_division').notNull().default(''),
     sizeBand: text('size_band').notNull().default(''),
