@@ -1,0 +1,3 @@
+import type { CompanyProfile } from './company-profile.types';
+
+export const SERVICES_PROFILES: CompanyProfile[] = [];
