@@ -22,8 +22,8 @@ if (process.argv.includes('--doc')) {
   };
   let doc = fs.readFileSync(docPath, 'utf8');
   for (const [name, text] of Object.entries(sections)) {
-    const pattern = new RegExp(`(<!-- ${name}:begin -->\\n)[\\s\\S]*?(\\n<!-- ${name}:end -->)`);
-    doc = doc.replace(pattern, (_, begin: string, end: string) => `${begin}${text}${end}`);
+    const pattern = new RegExp(`(<!-- ${name}:begin -->)[\\s\\S]*?(<!-- ${name}:end -->)`);
+    doc = doc.replace(pattern, (_, begin: string, end: string) => `${begin}\n${text}\n${end}`);
   }
   fs.writeFileSync(docPath, doc);
 }

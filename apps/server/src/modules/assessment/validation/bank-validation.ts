@@ -1,6 +1,7 @@
 import {
   type Answers,
   type Assessment,
+  type AssessmentInput,
   type AssessmentLevel,
   type BankQuestion,
   type BankVersion,
@@ -93,14 +94,19 @@ function scoreAsLive(bank: BankVersion, respondent: Omit<Respondent, 'answers'>,
   const asked = bank.questions.filter((question) => all[question.id]);
   for (const level of LEVELS) {
     for (const question of asked) if (question.level === level) answers[question.id] = all[question.id] ?? [];
-    const input = { bank, industryGroup: respondent.industryGroup, croppedIndicatorIds: respondent.croppedIndicatorIds, answers };
+    const input = {
+      bank,
+      industryGroup: respondent.industryGroup,
+      croppedIndicatorIds: respondent.croppedIndicatorIds,
+      answers,
+    };
     const decision = evaluateLevel(input, level);
     if (decision.callbackTag === 1) return { input, assessment: decision.assessment };
   }
   throw new Error('unreachable: passing level 5 ends an assessment');
 }
 
-function weakOf(bank: BankVersion, input: Parameters<typeof planImprovement>[0], assessment: Assessment): string[] {
+function weakOf(input: AssessmentInput, assessment: Assessment): string[] {
   return priorityList(assessment, planImprovement(input, assessment)).map((priority) => priority.indicatorId);
 }
 
@@ -113,7 +119,7 @@ export function scoreProfile(bank: BankVersion, profile: CompanyProfile): Profil
   const model: ModelVerdict = {
     level: assessment.level,
     variant: evaluationTypeOf(industryGroup),
-    weak: weakOf(bank, input, assessment),
+    weak: weakOf(input, assessment),
   };
   const weakJaccard = jaccard(profile.verdict.weak, model.weak);
   return {
