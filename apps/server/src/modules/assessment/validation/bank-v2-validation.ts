@@ -13,7 +13,6 @@ const DEMO_NOW = Date.UTC(2026, 0, 1);
 /** The demo province's completed records, planned on the bank as the demo seed plans them. */
 export function demoRespondents(bank: BankVersion): Respondent[] {
   return planDemoRecords(bank, DEMO_NOW).map((record) => ({
-    label: `demo:${record.plan.company}:${record.plan.daysAgo}`,
     industryGroup: record.industryGroup,
     croppedIndicatorIds: record.croppedIndicatorIds,
     answers: record.answers,

@@ -37,7 +37,6 @@ export const VALIDATION_THRESHOLDS = {
 
 /** One company's answers as the live flow stores them: only the levels it was asked. */
 export interface Respondent {
-  label: string;
   industryGroup: IndustryGroup;
   croppedIndicatorIds: readonly string[];
   answers: Answers;
@@ -115,7 +114,7 @@ export function scoreProfile(bank: BankVersion, profile: CompanyProfile): Profil
   const industryGroup = industryGroupUnder(bank, industryGroupOf(category, division));
   const croppedIndicatorIds = profile.group ? [] : [...(profile.cropped ?? [])];
   const all = profileAnswers(bank, profile, industryGroup, croppedIndicatorIds);
-  const { input, assessment } = scoreAsLive(bank, { label: profile.key, industryGroup, croppedIndicatorIds }, all);
+  const { input, assessment } = scoreAsLive(bank, { industryGroup, croppedIndicatorIds }, all);
   const model: ModelVerdict = {
     level: assessment.level,
     variant: evaluationTypeOf(industryGroup),
@@ -129,7 +128,7 @@ export function scoreProfile(bank: BankVersion, profile: CompanyProfile): Profil
     variantReproduced: model.variant === profile.verdict.variant,
     weakJaccard,
     weakReproduced: weakJaccard >= VALIDATION_THRESHOLDS.weakJaccard,
-    respondent: { label: profile.key, industryGroup, croppedIndicatorIds, answers: input.answers },
+    respondent: { industryGroup, croppedIndicatorIds, answers: input.answers },
   };
 }
 

@@ -33,7 +33,7 @@ function parseCode(code: PracticeCode): ParsedCode {
   return { full: Number(code), partial: null };
 }
 
-export function practiceOf(profile: CompanyProfile, indicatorId: string): PracticeCode {
+function practiceOf(profile: CompanyProfile, indicatorId: string): PracticeCode {
   return profile.practices[indicatorId] ?? profile.practices.all;
 }
 
