@@ -53,6 +53,7 @@ delete env.REDIS_URL;
 run('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']);
 run('lint', 'npx', ['biome', 'check', '.']);
 run('question bank', 'node', ['--import', 'tsx', 'scripts/bank-check.ts']);
+run('question bank validity', 'node', ['--import', 'tsx', 'scripts/bank-validate.ts']);
 console.log('\n▶ supply chain');
 try {
   skipped.push(...checkSupplyChain());
