@@ -59,7 +59,11 @@ type Save = Omit<AnswerSave, 'answeredBy' | 'sessionId' | 'now'>;
 async function answerSaveOf(ctx: AppContext, answer: Answer, facts: RecordFacts) {
   const { byId } = await loadBank(ctx.db, facts.bankVersion);
   const question = byId.get(answer.questionId);
-  if (!question || !isAskedOf(question, industryGroupOfRecord(facts)) || facts.croppedIndicatorIds.includes(question.indicatorId))
+  if (
+    !question ||
+    !isAskedOf(question, industryGroupOfRecord(facts)) ||
+    facts.croppedIndicatorIds.includes(question.indicatorId)
+  )
     return { problem: 'question' as const };
   const optionIds = answer.userAnswer
     .split(',')

@@ -1,8 +1,8 @@
 import {
   type BankQuestion,
+  checkBank,
   checkBankVersion,
   type EvaluationType,
-  checkBank,
   type ReportContent,
   type ScoringParameters,
   scoringParametersSchema,

@@ -14,7 +14,6 @@ import {
   formatDateTime,
   INDICATOR_SYSTEM,
   type IndustryGroup,
-  industryGroupOf,
   industryGroupUnder,
   isAskedOf,
   isCroppable,
@@ -32,6 +31,7 @@ import { startServedEnterprise } from '../served-enterprises/served-enterprises.
 import { assertMayAnswer, mayReadRecord, requireAssessingCompany } from './assessment.policy';
 import { findCurrentVersionNumber, findInProgressRecord, findRecord, insertRecord } from './assessment.repository';
 import { type AssessmentRecordRow, assessmentAnswers, assessmentRecords } from './assessment.table';
+import { industryGroupOfCompany } from './company-industry-group';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 import { loadBank } from './loaded-bank';
 import { recordFactsOf } from './record-facts';
@@ -64,15 +64,6 @@ function croppedIdsOf(
     ids.add(id);
   }
   return [...ids];
-}
-
-/** The company's industry group now, from its certified GB/T 4754 门类 and 大类. */
-async function industryGroupOfCompany(ctx: AppContext, companyId: number): Promise<IndustryGroup> {
-  const [company] = await ctx.db
-    .select({ category: companies.industryCategory, division: companies.secondaryIndustry })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return industryGroupOf(company?.category, company?.division);
 }
 
 export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
@@ -131,7 +122,7 @@ export async function createExam(ctx: AppContext, request: FastifyRequest, asker
   const version = await findCurrentVersionNumber(ctx.db);
   if (version === null) throw AppError.conflict(em.noBank);
   const { bank } = await loadBank(ctx.db, version);
-  const industryGroup = industryGroupUnder(bank, await industryGroupOfCompany(ctx, companyId));
+  const industryGroup = industryGroupUnder(bank, await industryGroupOfCompany(ctx.db, companyId));
   const croppedIndicatorIds = croppedIdsOf(body.levelThreeCroppedIds, body.assessmentType, industryGroup, bank);
   try {
     const record = await ctx.db.transaction(async (tx) => {
@@ -153,7 +144,7 @@ export async function createExam(ctx: AppContext, request: FastifyRequest, asker
         subject: asker.companyName ?? undefined,
         objectType: 'assessmentRecord',
         objectId: row.id,
-        detail: { id: row.id, companyId, answerType: row.answerType, bankVersion: version },
+        detail: { id: row.id, companyId, answerType: row.answerType, bankVersion: version, industryGroup },
       });
       return row;
     });

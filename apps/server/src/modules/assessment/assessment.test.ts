@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
+import { nextVersionNumber } from '../bank-versions/bank-versions.repository';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import {
@@ -22,7 +23,6 @@ import {
   type NewRecord,
   saveAnswer,
 } from './assessment.repository';
-import { nextVersionNumber } from '../bank-versions/bank-versions.repository';
 import { BankSeedError, type PlatformBank, seedAssessmentBank } from './assessment.seed';
 import { assessmentAnswers, assessmentBankVersions, assessmentRecords } from './assessment.table';
 import { BANK_QUESTIONS, PLATFORM_BANKS } from './bank/bank.data';
@@ -109,10 +109,19 @@ describe('seeding the question bank', () => {
         parameters: DEFAULT_SCORING_PARAMETERS,
         questions: BANK_QUESTIONS,
       });
-      expect(await seedAssessmentBank(fresh.db, [original, later])).toEqual({ published: [], waiting: ['platform-test'] });
+      expect(await seedAssessmentBank(fresh.db, [original, later])).toEqual({
+        published: [],
+        waiting: ['platform-test'],
+      });
       await fresh.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, top));
-      expect(await seedAssessmentBank(fresh.db, [original, later])).toEqual({ published: ['platform-test'], waiting: [] });
-      const [row] = await fresh.db.select().from(assessmentBankVersions).where(eq(assessmentBankVersions.seedKey, 'platform-test'));
+      expect(await seedAssessmentBank(fresh.db, [original, later])).toEqual({
+        published: ['platform-test'],
+        waiting: [],
+      });
+      const [row] = await fresh.db
+        .select()
+        .from(assessmentBankVersions)
+        .where(eq(assessmentBankVersions.seedKey, 'platform-test'));
       expect(row).toMatchObject({ version: top, status: 'published' });
     });
   });

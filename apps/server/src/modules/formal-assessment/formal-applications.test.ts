@@ -89,6 +89,7 @@ describe('the application form (assessment.md 5)', () => {
     });
     expect(report.weakIndicators.length).toBeGreaterThan(0);
     expect(data.selfAssessment.weakIndicators.map((i: { name: string }) => i.name)).toEqual(report.weakIndicators);
+    // 制造业 company A: its variant's 31 indicators, not 数字化经营's.
     expect(data.indicators).toHaveLength(31);
     expect(data.indicators[0]).toEqual({ id: 'T01', name: '资金投入', areaName: '数字化基础' });
     // Company B has no self-assessment: level 1 is suggested.

@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../plugins/errors';
 import { requireAssessingCompany } from '../assessment/assessment.policy';
+import { industryGroupOfCompany } from '../assessment/company-industry-group';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { notify } from '../notifications/notifications.service';
@@ -39,7 +40,7 @@ export async function prefillFor(db: Queryable, companyId: number, type: FormalA
     suggestedLevel: self ? Math.min(self.level + 1, HIGHEST_LEVEL) : 1,
     openApplicationId: history.openId === null ? null : String(history.openId),
     selfAssessment: snapshotOf(self),
-    indicators: await evidenceIndicators(db, type),
+    indicators: await evidenceIndicators(db, type, await industryGroupOfCompany(db, companyId)),
   };
 }
 

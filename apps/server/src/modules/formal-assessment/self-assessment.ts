@@ -2,11 +2,13 @@ import {
   ANSWER_TYPES,
   BANK_VERSION_STATUSES,
   dcmmLevelName,
+  evaluationTypeOf,
   FORMAL_ASSESSMENT_TYPES,
   type FormalAssessmentType,
   type FormalSelfAssessment,
   formatDateTime,
   INDICATOR_SYSTEM,
+  type IndustryGroup,
   levelDescOf,
   RECORD_STATUSES,
   weakIndicatorsInOrder,
@@ -39,9 +41,13 @@ export const DCMM_AREA_GROUP = '数据管理能力域';
 /** A capability self-checked at this level or below is weak: it lacks even the managed level's practice. */
 const DCMM_WEAK_LEVEL = 2;
 
-const DIAGNOSIS_INDICATORS: EvidenceIndicator[] = INDICATOR_SYSTEM.flatMap((area) =>
+/** The diagnosis' indicators, each with the variants assessed on it. */
+const DIAGNOSIS_INDICATORS = INDICATOR_SYSTEM.flatMap((area) =>
   area.groups.flatMap((group) =>
-    group.indicators.map((indicator) => ({ id: indicator.id, name: indicator.name, areaName: area.name })),
+    group.indicators.map((indicator) => ({
+      evidence: { id: indicator.id, name: indicator.name, areaName: area.name } satisfies EvidenceIndicator,
+      evaluationTypes: indicator.evaluationTypes,
+    })),
   ),
 );
 
@@ -148,7 +154,18 @@ async function dcmmIndicators(db: Queryable): Promise<EvidenceIndicator[]> {
   return (row?.areas ?? []).map((area) => ({ id: area.id, name: area.name, areaName: DCMM_AREA_GROUP }));
 }
 
-/** The indicators evidence may be attached to: the 31 third-level indicators, or DCMM's capability areas. */
-export function evidenceIndicators(db: Queryable, type: FormalAssessmentType): Promise<EvidenceIndicator[]> {
-  return type === FORMAL_ASSESSMENT_TYPES.dcmm ? dcmmIndicators(db) : Promise.resolve(DIAGNOSIS_INDICATORS);
+/**
+ * The indicators evidence may be attached to: the diagnosis' third-level indicators — of the company's
+ * variant when `industryGroup` is given (the form offers those), all of them to read what was attached —
+ * or DCMM's capability areas.
+ */
+export function evidenceIndicators(
+  db: Queryable,
+  type: FormalAssessmentType,
+  industryGroup?: IndustryGroup,
+): Promise<EvidenceIndicator[]> {
+  if (type === FORMAL_ASSESSMENT_TYPES.dcmm) return dcmmIndicators(db);
+  const variant = industryGroup && evaluationTypeOf(industryGroup);
+  const offered = DIAGNOSIS_INDICATORS.filter((entry) => !variant || entry.evaluationTypes.includes(variant));
+  return Promise.resolve(offered.map((entry) => entry.evidence));
 }

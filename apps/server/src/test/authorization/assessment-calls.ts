@@ -13,7 +13,7 @@ const UNKNOWN_REPORT_CODE = 'ZZZZ-ZZZZ-ZZZZ';
 export const ASSESSMENT_CALLS: Record<string, Build> = {
   'GET /api/dtmm/questionBank/tree': () => get('/api/dtmm/questionBank/tree'),
   [`POST ${base}/createExam`]: () =>
-    post(`${base}/createExam`, { levelThreeCroppedIds: '产品设计', assessmentType: '1', answerType: '0' }),
+    post(`${base}/createExam`, { levelThreeCroppedIds: '', assessmentType: '1', answerType: '0' }),
   [`GET ${base}/getExamTree/:id`]: async (fx, who, target) =>
     get(`${base}/getExamTree/${(await fx.assessmentRecord(who, target)).id}`),
   [`POST ${base}/submitAnswer`]: async (fx, who, target) =>
