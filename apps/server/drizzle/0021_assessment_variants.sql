@@ -24,3 +24,10 @@ SELECT 'company.service.category', v.label, v.label, (
 FROM (VALUES ('业务运营', 1), ('服务质量', 2), ('财务管理', 3), ('人力资源', 4), ('线上业务占比', 5), ('客户满意度', 6), ('人均营业收入', 7)) AS v(label, offset_by)
 WHERE EXISTS (SELECT 1 FROM "dictionary_items" WHERE "code" = 'company.service.category')
 ON CONFLICT ("code", "value") DO NOTHING;
+--> statement-breakpoint
+-- report.evaluationType names the variants as they are now decided (industry = 门类 B, C, D), where
+-- operators kept the original labels.
+UPDATE "dictionary_items" SET "label" = '工业企业（含数字化生产评估）'
+WHERE "code" = 'report.evaluationType' AND "value" = '1' AND "label" = '制造业企业（含数字化生产评估）';--> statement-breakpoint
+UPDATE "dictionary_items" SET "label" = '非工业企业（以数字化经营替代数字化生产）'
+WHERE "code" = 'report.evaluationType' AND "value" = '2' AND "label" = '非制造业企业（不含数字化生产评估）';

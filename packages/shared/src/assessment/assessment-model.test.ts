@@ -214,7 +214,11 @@ describe('the pass rule, levels and tiers', () => {
   });
 
   it('takes the weights and thresholds from the bank version, not from code', () => {
-    const lenient = { ...DEFAULT_SCORING_PARAMETERS, areaFloor: 0.3, areaWeights: { A1: 1, A2: 1, A3: 1, A4: 1, A5: 1 } };
+    const lenient = {
+      ...DEFAULT_SCORING_PARAMETERS,
+      areaFloor: 0.3,
+      areaWeights: { A1: 1, A2: 1, A3: 1, A4: 1, A5: 1 },
+    };
     const result = assess({
       bank: { ...bank(lenient), version: 2 },
       croppedIndicatorIds: CROPPED,

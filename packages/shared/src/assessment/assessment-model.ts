@@ -1,13 +1,13 @@
 import { explainAssessment } from './assessment-explanation';
-import { type BankVersion, reachesThreshold, type ScoringParameters } from './bank-version';
 import { evaluationTypeOf } from './assessment-variant';
+import { type BankVersion, reachesThreshold, type ScoringParameters } from './bank-version';
 import {
   type Area,
   type AreaId,
   type AssessmentLevel,
   assessesIndicator,
-  BUSINESS_AREA_OF,
   type BankQuestion,
+  BUSINESS_AREA_OF,
   INDICATOR_SYSTEM,
   type IndustryGroup,
   indicatorEntry,

@@ -10,7 +10,10 @@ const INDUSTRY_CATEGORIES = new Set(['B', 'C', 'D']);
 const ENERGY_INTENSIVE_DIVISIONS = new Set(['25', '26', '30', '31', '32', '44']);
 
 /** The industry group of a company's 门类 and 大类; an unknown industry is treated as the rest of industry. */
-export function industryGroupOf(category: string | null | undefined, division: string | null | undefined): IndustryGroup {
+export function industryGroupOf(
+  category: string | null | undefined,
+  division: string | null | undefined,
+): IndustryGroup {
   if (category && !INDUSTRY_CATEGORIES.has(category)) return 'services';
   return division && ENERGY_INTENSIVE_DIVISIONS.has(division) ? 'energyIntensive' : 'otherIndustry';
 }
@@ -32,6 +35,7 @@ export function variantReason(group: IndustryGroup, industryName: string | null 
   if (group === 'services') {
     return `${industry}不属于采矿业、制造业或电力热力燃气及水生产和供应业，按非工业企业评估：不评数字化生产，改评数字化经营（营销与客户、服务交付、采购与供应、财务与人力、物流与仓储）。`;
   }
-  const energy = group === 'energyIntensive' ? '；属于国家统计局划定的六大高耗能行业，能耗指标按高耗能行业的分档评价' : '';
+  const energy =
+    group === 'energyIntensive' ? '；属于国家统计局划定的六大高耗能行业，能耗指标按高耗能行业的分档评价' : '';
   return `${industry}按工业企业评估，含数字化生产领域${energy}。`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_LIMITS, BARE_NONE_LABEL, checkBank, NONE_LABEL, summarizeBank } from './bank-check';
+import { BANK_LIMITS, BARE_NONE_LABEL, checkBank, NONE_LABEL, summarizeBank, wordingProblems } from './bank-check';
 import { type BankQuestion, INDICATOR_SYSTEM } from './indicator-system';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -350,5 +350,50 @@ describe('NONE_LABEL and BARE_NONE_LABEL', () => {
   });
   it.each(['无纸化办公', '无人值守地磅', '无功补偿装置自动投切', '部分做到'])('any option may read %s', (label) => {
     expect(BARE_NONE_LABEL.test(label)).toBe(false);
+  });
+});
+
+describe('wordingProblems (what a version must meet to be published since version 2)', () => {
+  const single = (labels: [string, number][]): BankQuestion => ({
+    id: 'T04-L2-1',
+    indicatorId: 'T04',
+    level: 2,
+    questionType: 1,
+    title: '题',
+    questionDesc: '说明',
+    options: [
+      ...labels.map(([label, credit], i) => ({ id: String.fromCharCode(65 + i), label, credit })),
+      { id: 'Z', label: '暂无', credit: 0, exclusive: true },
+    ],
+  });
+
+  it('refuses a single choice whose options are ranked by credit, either way', () => {
+    const ranked = single([
+      ['按岗位分配权限', 1],
+      ['按部门分配权限', 0.6],
+      ['统一管理员账号', 0.3],
+    ]);
+    expect(wordingProblems([ranked])).toEqual(['题目 T04-L2-1：选项按分值高低排列，位置泄露了答案']);
+    const rising = { ...ranked, options: [...ranked.options.slice(0, 3)].reverse().concat(ranked.options.slice(3)) };
+    expect(wordingProblems([rising])).toHaveLength(1);
+    const mixed = { ...ranked, options: [ranked.options[1], ranked.options[0], ranked.options[2], ranked.options[3]] };
+    expect(wordingProblems([mixed as BankQuestion])).toEqual([]);
+  });
+
+  it('refuses credit for absence or intention, not a zero-credit state', () => {
+    const question = single([
+      ['按部门分配权限', 0.6],
+      ['按岗位分配权限', 1],
+      ['账号多人共用，备份靠个人自觉', 0.3],
+    ]);
+    expect(wordingProblems([question])).toEqual([
+      '题目 T04-L2-1 选项 C：“账号多人共用，备份靠个人自觉”描述未做或打算做，却得0.3分',
+    ]);
+    const fixed = single([
+      ['按部门分配权限', 0.6],
+      ['按岗位分配权限', 1],
+      ['账号多人共用', 0],
+    ]);
+    expect(wordingProblems([fixed])).toEqual([]);
   });
 });

@@ -55,6 +55,43 @@ export const BANK_RULES = [
   `每类企业每一级问卷最多${BANK_LIMITS.questionsPerLevel}道题`,
 ] as const;
 
+/**
+ * Since bank version 2 (issue 29 §2), what a version must also meet to be published: no answer given
+ * away by the options' order or by credit for absence or intention.
+ */
+export const WORDING_RULES = [
+  '单选题（门槛领域）的选项不按分值从高到低或从低到高排列',
+  '得分的选项不描述“没有做”或“打算做”（如计划、准备、正在、试点、论证、可行性、尚未、没有、靠个人自觉、共用）',
+] as const;
+
+/** Words of absence or intention: an option saying them describes what is not (yet) done. */
+const NOT_DONE = /计划|准备|打算|正在|试点|论证|可行性|尚未|没有|暂未|靠个人|自觉|共用/;
+
+/** True when the credits never fall or never rise across two or more distinct values: an order that ranks. */
+export function ranksByCredit(credits: readonly number[]): boolean {
+  if (new Set(credits).size < 2) return false;
+  const ascending = credits.every((credit, i) => i === 0 || credit >= (credits[i - 1] as number));
+  const descending = credits.every((credit, i) => i === 0 || credit <= (credits[i - 1] as number));
+  return ascending || descending;
+}
+
+/** WORDING_RULES' problems, one line per question or option. */
+export function wordingProblems(questions: readonly BankQuestion[]): string[] {
+  const problems: string[] = [];
+  for (const question of questions) {
+    if (question.id.includes('-Q')) continue;
+    const chosen = question.options.filter((option) => !option.exclusive);
+    if (question.questionType === 1 && chosen.length > 2 && ranksByCredit(chosen.map((option) => option.credit)))
+      problems.push(`题目 ${question.id}：选项按分值高低排列，位置泄露了答案`);
+    for (const option of chosen)
+      if (option.credit > 0 && NOT_DONE.test(option.label))
+        problems.push(
+          `题目 ${question.id} 选项 ${option.id}：“${option.label}”描述未做或打算做，却得${option.credit}分`,
+        );
+  }
+  return problems;
+}
+
 /** The industry groups of each variant: what one company can be asked. */
 const GROUPS_OF: Record<EvaluationType, readonly IndustryGroup[]> = {
   '1': ['energyIntensive', 'otherIndustry'],
@@ -103,8 +140,7 @@ export function checkBank(
 
     if (isMeasured) {
       const form = /^(T\d{2})-Q(-[A-Z])?$/.exec(question.id);
-      if (form?.[1] !== question.indicatorId)
-        problems.push(`${at}：成效题的题号应为 ${question.indicatorId}-Q`);
+      if (form?.[1] !== question.indicatorId) problems.push(`${at}：成效题的题号应为 ${question.indicatorId}-Q`);
       else if (form[2] && !question.industryGroups?.length)
         problems.push(`${at}：按行业分档的成效题应注明适用的行业类别`);
       if (question.level !== 1) problems.push(`${at}：成效题应在第1级提问，不能在第${question.level}级`);

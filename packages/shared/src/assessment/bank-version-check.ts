@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 // zod's own messages in Chinese wherever this check runs (the package's index sets it too).
 import '../common/zod-locale';
-import { checkBank } from './bank-check';
+import { checkBank, wordingProblems } from './bank-check';
 import { scoringParametersSchema } from './bank-version';
 import { type BankQuestion, indicatorEntry } from './indicator-system';
 import { reportContentSchema } from './report/report-content';
@@ -61,7 +61,7 @@ function issueLines(prefix: string, error: z.ZodError, root?: readonly unknown[]
 
 /** Every problem that stops the version from being published; empty when it may be. */
 export function checkBankVersion(version: BankVersionContent): string[] {
-  const problems = checkBank(version.questions);
+  const problems = [...checkBank(version.questions), ...wordingProblems(version.questions)];
   const parameters = scoringParametersSchema.safeParse(version.parameters);
   if (!parameters.success) problems.push(...issueLines('评分参数', parameters.error));
   else {

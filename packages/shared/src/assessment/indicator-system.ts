@@ -91,7 +91,11 @@ export const INDICATOR_SYSTEM: readonly Area[] = [
           industry('T21', '环保管理'),
         ],
       },
-      { id: 'S09', name: '供应链管理', indicators: [industry('T22', '仓储管理'), industry('T23', '采购管理'), industry('T24', '物流配送')] },
+      {
+        id: 'S09',
+        name: '供应链管理',
+        indicators: [industry('T22', '仓储管理'), industry('T23', '采购管理'), industry('T24', '物流配送')],
+      },
       { id: 'S10', name: '营销服务', indicators: [industry('T25', '营销管理'), industry('T26', '售后服务')] },
     ],
   },
@@ -100,7 +104,11 @@ export const INDICATOR_SYSTEM: readonly Area[] = [
     name: '数字化经营',
     isGating: true,
     groups: [
-      { id: 'S15', name: '营销与客户', indicators: [services('T32', '市场营销', '营销管理'), services('T33', '客户服务', '售后服务')] },
+      {
+        id: 'S15',
+        name: '营销与客户',
+        indicators: [services('T32', '市场营销', '营销管理'), services('T33', '客户服务', '售后服务')],
+      },
       { id: 'S16', name: '服务交付', indicators: [services('T34', '业务运营'), services('T35', '服务质量')] },
       { id: 'S17', name: '采购与供应', indicators: [services('T36', '采购与供应', '采购管理')] },
       { id: 'S18', name: '财务与人力', indicators: [services('T37', '财务管理'), services('T38', '人力资源')] },

@@ -42,7 +42,8 @@ export interface BankSeedOutcome {
   waiting: string[];
 }
 
-function problemsOf(bank: PlatformBank): string[] {
+/** What stops a platform bank: version 1 the bank check of industry; later ones the full publication check. */
+export function platformBankProblems(bank: PlatformBank): string[] {
   if (bank.reportContent) return checkBankVersion({ ...bank, reportContent: bank.reportContent });
   const problems = checkBank(bank.questions, bank.variants);
   const checked = scoringParametersSchema.safeParse(bank.parameters);
@@ -60,7 +61,7 @@ export async function seedAssessmentBank(db: Database, banks: readonly PlatformB
   const outcome: BankSeedOutcome = { published: [], waiting: [] };
   for (const bank of banks) {
     if (await hasSeededBank(db, bank.seedKey)) continue;
-    const problems = problemsOf(bank);
+    const problems = platformBankProblems(bank);
     if (problems.length > 0) throw new BankSeedError(bank.seedKey, problems);
     if ((await findDraftNumber(db)) !== null) {
       outcome.waiting.push(bank.seedKey);

@@ -19,6 +19,8 @@ let other: string;
 let completedId = 0;
 const ANSWER = '/api/dtmm/answer';
 const TREE = '/api/dtmm/questionBank/tree';
+/** The platform's newest bank (bank.data.ts), current on a fresh database. */
+const CURRENT = 2;
 
 /** sy_admin's company has a completed diagnosis in the demo (README: 预览报告); th_admin's is another company. */
 async function pickCompanies() {
@@ -70,10 +72,10 @@ const ok = (answer: Answer) => {
 
 /** A new version: other credits and wording of one question, other weights, thresholds and advice everywhere. */
 async function publishAnotherVersion(): Promise<{ version: number; question: BankQuestion; newTitle: string }> {
-  const version: number = ok(await ops.copy(1)).body.data.version;
+  const version: number = ok(await ops.copy(CURRENT)).body.data.version;
   const draft = bankVersionDetailAnswer.parse((await ops.detail(version)).body).data;
   const question = draft.questions.find(
-    (q) => q.questionType === 1 && q.level === 1 && !q.id.endsWith('-Q') && q.options[0]?.credit === 1,
+    (q) => q.questionType === 1 && q.level === 1 && !q.id.includes('-Q') && q.options.some((o) => o.credit === 1),
   ) as BankQuestion;
   const newTitle = `新版：${question.title}`.slice(0, 60);
   const edit = editOf(question);
@@ -83,7 +85,7 @@ async function publishAnotherVersion(): Promise<{ version: number; question: Ban
   ok(
     await ops.parameters(version, {
       ...DEFAULT_SCORING_PARAMETERS,
-      areaWeights: { A1: 0.1, A2: 0.1, A3: 0.1, A4: 0.7 },
+      areaWeights: { A1: 0.1, A2: 0.1, A3: 0.1, A4: 0.7, A5: 0.1 },
       passThreshold: 0.7,
       areaFloor: 0.5,
       upperTierThreshold: 0.9,
@@ -113,14 +115,14 @@ describe('publishing a version', () => {
     const reportUrl = `${ANSWER}/previewReport/${completedId}`;
     const detailBefore = ok(await send(t, owner, 'GET', detailUrl)).raw;
     const reportBefore = ok(await send(t, owner, 'GET', reportUrl)).raw;
-    expect(JSON.parse(detailBefore).data).toMatchObject({ status: '1', bankVersion: 1 });
+    expect(JSON.parse(detailBefore).data).toMatchObject({ status: '1', bankVersion: CURRENT });
     // The public bank is read (and cached) before the publication; another company is mid-assessment on version 1.
     const treeBefore = ok(await send(t, null, 'GET', TREE)).raw;
     const running = ok(await createExam(other)).body.data.record;
-    expect(running.bankVersion).toBe(1);
+    expect(running.bankVersion).toBe(CURRENT);
 
     const { version, question, newTitle } = await publishAnotherVersion();
-    expect(version).toBe(2);
+    expect(version).toBe(CURRENT + 1);
 
     expect(ok(await send(t, owner, 'GET', detailUrl)).raw).toBe(detailBefore);
     expect(ok(await send(t, owner, 'GET', reportUrl)).raw).toBe(reportBefore);
@@ -131,16 +133,16 @@ describe('publishing a version', () => {
     expect(tree).not.toContain(JSON.stringify(question.title));
 
     const started = ok(await createExam(owner)).body.data;
-    expect(started.record).toMatchObject({ bankVersion: 2, status: '0', currentLevel: 1 });
+    expect(started.record).toMatchObject({ bankVersion: CURRENT + 1, status: '0', currentLevel: 1 });
     expect(Number(started.record.id)).not.toBe(completedId);
     const asked = questionsOf(started.questionTree).find((q) => q.id === question.id);
     expect(asked?.name).toBe(newTitle);
     const reread = ok(await send(t, owner, 'GET', `${ANSWER}/getExamTree/${started.record.id}`)).body.data;
-    expect(reread.record.bankVersion).toBe(2);
+    expect(reread.record.bankVersion).toBe(CURRENT + 1);
 
     // The assessment already running stays on the version it started with.
     const continued = ok(await createExam(other)).body.data;
-    expect(continued.record).toMatchObject({ id: running.id, bankVersion: 1 });
+    expect(continued.record).toMatchObject({ id: running.id, bankVersion: CURRENT });
     expect(questionsOf(continued.questionTree).find((q) => q.id === question.id)?.name).toBe(question.title);
   });
 });

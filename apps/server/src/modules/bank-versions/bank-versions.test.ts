@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { assessmentBankVersions, assessmentRecords } from '../assessment/assessment.table';
 import { REPORT_CONTENT } from '../assessment/bank/report-content.data';
+import { BANK_V2_PARAMETERS, BANK_V2_REPORT_CONTENT } from '../assessment/bank/v2/bank-v2.data';
 import { auditLog } from '../audit/audit.table';
 import { bankVersionClient, editOf } from './test/bank-version-client';
 
@@ -33,27 +34,31 @@ const detailOf = async (version: number) => {
   return { ...detail, questions: detail.questions as BankQuestion[] };
 };
 const problemsOf = async (version: number) => bankCheckAnswer.parse((await ops.check(version)).body).data.problems;
-/** The first single-choice gating question whose options go 1, then less (the broken edit takes its 1 away). */
+/** The first single-choice gating question (the broken edit takes its option of credit 1 away). */
 const singleChoice = (questions: BankQuestion[]) =>
-  questions.find((q) => q.questionType === 1 && !q.id.endsWith('-Q') && q.options[0]?.credit === 1) as BankQuestion;
+  questions.find(
+    (q) => q.questionType === 1 && !q.id.includes('-Q') && q.options.some((o) => o.credit === 1),
+  ) as BankQuestion;
+/** The platform seeds versions 1 and 2 (bank.data.ts); version 2 is current, operators' drafts come after. */
+const CURRENT = 2;
+const NEXT = 3;
 
 describe('the versions as they start', () => {
-  it('lists the seeded version 1: published, current, with the demo records pinned to it', async () => {
+  it('lists the seeded versions 1 and 2: published, 2 current, with the demo records pinned to it', async () => {
     const res = await ops.list();
     expect(res.status).toBe(200);
     const [pinned] = await db().select({ n: sql<number>`count(*)::int` }).from(assessmentRecords);
-    expect(bankVersionListAnswer.parse(res.body).data).toEqual([
-      {
-        version: 1,
-        status: 'published',
-        current: true,
-        questionCount: expect.any(Number),
-        recordCount: pinned?.n,
-        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-        publishedAt: expect.stringMatching(/^\d{4}-/),
-        copiedFrom: null,
-      },
-    ]);
+    const seeded = (version: number, current: boolean, recordCount: number | undefined) => ({
+      version,
+      status: 'published',
+      current,
+      questionCount: expect.any(Number),
+      recordCount,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      publishedAt: expect.stringMatching(/^\d{4}-/),
+      copiedFrom: null,
+    });
+    expect(bankVersionListAnswer.parse(res.body).data).toEqual([seeded(2, true, pinned?.n), seeded(1, false, 0)]);
     expect(pinned?.n).toBeGreaterThan(0);
   });
 
@@ -70,7 +75,9 @@ describe('the versions as they start', () => {
         .set({ reportContent: REPORT_CONTENT })
         .where(eq(assessmentBankVersions.version, 1));
     }
-    expect(await problemsOf(1)).toEqual([]);
+    // Version 1 predates 数字化经营: a copy of it could not be published, as it would assess services as factories.
+    expect(await problemsOf(1)).toContain('指标 T32（市场营销）第1级没有题目');
+    expect(await problemsOf(CURRENT)).toEqual([]);
   });
 
   it('answers 404 for a version nobody made', async () => {
@@ -83,17 +90,23 @@ describe('copy, edit, check, publish', () => {
   let draft = 0;
   let broken: BankQuestion;
 
-  it('copies version 1 to draft 2, one draft at a time', async () => {
-    const res = await ops.copy(1);
-    expect(res.body).toEqual({ code: 0, msg: bm.copied(2), data: { version: 2 } });
+  it('copies the current version to the next draft, one draft at a time', async () => {
+    const res = await ops.copy(CURRENT);
+    expect(res.body).toEqual({ code: 0, msg: bm.copied(NEXT), data: { version: NEXT } });
     draft = res.body.data.version;
-    expect(await sysadmin.copy(1)).toMatchObject({ status: 409, body: { code: 409, msg: bm.draftExists(2) } });
-    const [v1, v2] = [await detailOf(1), await detailOf(2)];
-    expect(v2).toMatchObject({ status: 'draft', current: false, copiedFrom: 1, recordCount: 0, publishedAt: null });
-    expect({ q: v2.questions, p: v2.parameters, r: v2.reportContent }).toEqual({
-      q: v1.questions,
-      p: v1.parameters,
-      r: v1.reportContent,
+    expect(await sysadmin.copy(1)).toMatchObject({ status: 409, body: { code: 409, msg: bm.draftExists(NEXT) } });
+    const [current, copy] = [await detailOf(CURRENT), await detailOf(NEXT)];
+    expect(copy).toMatchObject({
+      status: 'draft',
+      current: false,
+      copiedFrom: CURRENT,
+      recordCount: 0,
+      publishedAt: null,
+    });
+    expect({ q: copy.questions, p: copy.parameters, r: copy.reportContent }).toEqual({
+      q: current.questions,
+      p: current.parameters,
+      r: current.reportContent,
     });
   });
 
@@ -109,8 +122,8 @@ describe('copy, edit, check, publish', () => {
     expect((await sysadmin.question(draft, question.id, editOf(broken))).status).toBe(200);
 
     const parameters = {
-      ...DEFAULT_SCORING_PARAMETERS,
-      areaWeights: { A1: 0.25, A2: 0.25, A3: 0.3, A4: 0.2 },
+      ...BANK_V2_PARAMETERS,
+      areaWeights: { A1: 0.25, A2: 0.25, A3: 0.3, A4: 0.2, A5: 0.3 },
       passThreshold: 0.65,
     };
     expect((await ops.parameters(draft, parameters)).status).toBe(200);
@@ -132,7 +145,7 @@ describe('copy, edit, check, publish', () => {
       ...advice,
     });
     expect(saved.reportContent).toMatchObject({ weakThresholds, note: '建议说明（新版）' });
-    expect(saved.reportContent.advice).toHaveLength(31);
+    expect(saved.reportContent.advice).toHaveLength(BANK_V2_REPORT_CONTENT.advice.length);
   });
 
   it('refuses an unknown question or indicator of the draft', async () => {
@@ -153,28 +166,29 @@ describe('copy, edit, check, publish', () => {
   });
 
   it('names parameter problems in plain words too', async () => {
-    const upsideDown = { ...DEFAULT_SCORING_PARAMETERS, passThreshold: 0.9, upperTierThreshold: 0.8 };
+    const upsideDown = { ...BANK_V2_PARAMETERS, passThreshold: 0.9, upperTierThreshold: 0.8 };
     expect((await ops.parameters(draft, upsideDown)).status).toBe(200);
     expect(await problemsOf(draft)).toContain('评分参数：上档阈值（0.8）低于通过阈值（0.9），达到的等级都会落在上档');
-    const fine = { ...DEFAULT_SCORING_PARAMETERS, areaWeights: { A1: 0.25, A2: 0.25, A3: 0.3, A4: 0.2 } };
+    const fine = { ...BANK_V2_PARAMETERS, areaWeights: { A1: 0.25, A2: 0.25, A3: 0.3, A4: 0.2, A5: 0.3 } };
     expect((await ops.parameters(draft, { ...fine, passThreshold: 0.65 })).status).toBe(200);
   });
 
-  it('publishes once fixed: version 2 becomes current, version 1 stays as it was', async () => {
-    const v1 = (await ops.detail(1)).raw;
+  it('publishes once fixed: the draft becomes current, the version it was copied from stays as it was', async () => {
+    const before = (await ops.detail(CURRENT)).raw;
     const fixed = { ...broken, options: broken.options.map((o) => (o.credit === 0.9 ? { ...o, credit: 1 } : o)) };
     expect((await ops.question(draft, broken.id, editOf(fixed))).status).toBe(200);
     expect(await problemsOf(draft)).toEqual([]);
-    expect((await ops.publish(draft)).body).toEqual({ code: 0, msg: bm.publishedNow(2) });
+    expect((await ops.publish(draft)).body).toEqual({ code: 0, msg: bm.publishedNow(NEXT) });
     const list = bankVersionListAnswer.parse((await ops.list()).body).data;
     expect(list.map(({ version, status, current, copiedFrom }) => ({ version, status, current, copiedFrom }))).toEqual([
-      { version: 2, status: 'published', current: true, copiedFrom: 1 },
+      { version: NEXT, status: 'published', current: true, copiedFrom: CURRENT },
+      { version: CURRENT, status: 'published', current: false, copiedFrom: null },
       { version: 1, status: 'published', current: false, copiedFrom: null },
     ]);
     expect(list[0]?.publishedAt).toMatch(/^\d{4}-/);
-    expect(JSON.parse((await ops.detail(1)).raw)).toEqual({
-      ...JSON.parse(v1),
-      data: { ...JSON.parse(v1).data, current: false },
+    expect(JSON.parse((await ops.detail(CURRENT)).raw)).toEqual({
+      ...JSON.parse(before),
+      data: { ...JSON.parse(before).data, current: false },
     });
   });
 
@@ -187,17 +201,17 @@ describe('copy, edit, check, publish', () => {
         userId: auditLog.userId,
       })
       .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'bankVersion'), eq(auditLog.objectId, '2')))
+      .where(and(eq(auditLog.objectType, 'bankVersion'), eq(auditLog.objectId, String(NEXT))))
       .orderBy(asc(auditLog.id));
     expect(rows.map((row) => row.action)).toEqual([
       'bankVersion.copy',
       ...Array(8).fill('bankVersion.update'),
       'bankVersion.publish',
     ]);
-    expect(rows[0]?.detail).toEqual({ version: 2, copiedFrom: 1 });
+    expect(rows[0]?.detail).toEqual({ version: NEXT, copiedFrom: CURRENT });
     expect(rows.find((row) => row.detail?.part === 'advice')?.detail).toMatchObject({
       indicatorId: 'T01',
-      before: REPORT_CONTENT.advice.find((row) => row.indicatorId === 'T01'),
+      before: BANK_V2_REPORT_CONTENT.advice.find((row) => row.indicatorId === 'T01'),
     });
     expect(rows.every((row) => row.userId !== null)).toBe(true);
   });
@@ -205,27 +219,27 @@ describe('copy, edit, check, publish', () => {
 
 describe('a published version never changes', () => {
   it('refuses to edit, publish or delete it', async () => {
-    const { questions, parameters } = await detailOf(2);
-    const before = (await ops.detail(2)).raw;
+    const { questions, parameters } = await detailOf(NEXT);
+    const before = (await ops.detail(NEXT)).raw;
     const question = questions[0] as BankQuestion;
     const advice = { levels: ['一', '二', '三', '四', '五'], note: '说明' };
     const settings = { weakThresholds: REPORT_CONTENT.weakThresholds, note: '说明' };
     for (const res of [
-      await ops.question(2, question.id, editOf(question)),
-      await ops.parameters(2, parameters),
-      await ops.advice(2, 'T01', advice),
-      await ops.reportSettings(2, settings),
+      await ops.question(NEXT, question.id, editOf(question)),
+      await ops.parameters(NEXT, parameters),
+      await ops.advice(NEXT, 'T01', advice),
+      await ops.reportSettings(NEXT, settings),
     ])
       expect(res).toMatchObject({ status: 409, body: { code: 409, msg: bm.published } });
-    expect((await ops.publish(2)).body).toEqual({ code: 409, msg: bm.notDraft });
+    expect((await ops.publish(NEXT)).body).toEqual({ code: 409, msg: bm.notDraft });
     expect((await ops.remove(1)).body).toEqual({ code: 409, msg: bm.notDraft });
-    expect((await ops.detail(2)).raw).toBe(before);
+    expect((await ops.detail(NEXT)).raw).toBe(before);
   });
 });
 
 describe('drafts under concurrency', () => {
   it('two copies at once make one draft', async () => {
-    const answers = await Promise.all([ops.copy(2), sysadmin.copy(1)]);
+    const answers = await Promise.all([ops.copy(NEXT), sysadmin.copy(1)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const made = answers.find((a) => a.status === 200)?.body.data.version;
     expect(answers.find((a) => a.status === 409)?.body.msg).toBe(bm.draftExists(made));

@@ -1,9 +1,10 @@
-import { type DictionaryCode, type DictionaryItem, GENERAL_PURPOSE_INDUSTRY } from '@dtmm/shared';
+import { type DictionaryCode, type DictionaryItem, EVALUATION_TYPE_NAMES, GENERAL_PURPOSE_INDUSTRY } from '@dtmm/shared';
 
 /**
- * The 31 third-level indicators of the assessment indicator system (assessment.md 9), grouped by
+ * The scenarios (应用场景) of the assessment's third-level indicators (assessment.md 9), grouped by
  * first-level indicator: foundation (8), governance (4), production (14, in the order 研发设计,
- * 生产制造, 供应链管理, 营销服务) and effectiveness (5). They double as the service scenarios.
+ * 生产制造, 供应链管理, 营销服务), the scenarios 数字化经营 adds (4) and effectiveness (8). A solution names
+ * the scenario it serves; recommendations match it to an indicator's `scenario`.
  */
 export const THIRD_LEVEL_INDICATORS = [
   // 数字化基础
@@ -154,9 +155,10 @@ export const DICTIONARY_SEED: Record<Exclude<DictionaryCode, 'operation.guide'>,
   ],
 
   // 评估类型
+  // Which variant a report was assessed on (issue 29 §1): 门类 B, C, D are industry; the rest are not.
   'report.evaluationType': [
-    { label: '制造业企业（含数字化生产评估）', value: '1' },
-    { label: '非制造业企业（不含数字化生产评估）', value: '2' },
+    { label: EVALUATION_TYPE_NAMES['1'], value: '1' },
+    { label: EVALUATION_TYPE_NAMES['2'], value: '2' },
   ],
 
   // 评估等级

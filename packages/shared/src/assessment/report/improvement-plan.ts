@@ -247,7 +247,11 @@ function topLevelPlan(assessment: Assessment, parameters: ScoringParameters): Im
 
 /** The search on level T's numbers: the baseline answers, their assessment, and the chosen answer sets. */
 function searchMoves(input: AssessmentInput, targetLevel: AssessmentLevel) {
-  const asked = questionsAskedOf(input.bank.questions, input.industryGroup ?? 'otherIndustry', input.croppedIndicatorIds);
+  const asked = questionsAskedOf(
+    input.bank.questions,
+    input.industryGroup ?? 'otherIndustry',
+    input.croppedIndicatorIds,
+  );
   const questionsAtTarget = asked.filter((question) => question.level === targetLevel);
   const answers = baselineAnswers(input.answers, questionsAtTarget);
   const before = assess({ ...input, answers });

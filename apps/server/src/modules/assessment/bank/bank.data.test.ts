@@ -1,16 +1,17 @@
-import { answerTimeOf } from '@dtmm/shared';
+import { answerTimeOf, checkBankVersion, questionsAskedOf } from '@dtmm/shared';
 import { checkBank } from '@dtmm/shared/assessment/bank-check';
 import { describe, expect, it } from 'vitest';
 import { BANK_QUESTIONS } from './bank.data';
 import { FOUNDATION_GOVERNANCE_QUESTIONS } from './foundation-governance.questions';
+import { BANK_V2_PARAMETERS, BANK_V2_QUESTIONS, BANK_V2_REPORT_CONTENT } from './v2/bank-v2.data';
 
 describe('the original question bank', () => {
   it('takes about 20 minutes to a level-1 stop and 85 to all five levels (docs/assessment-api.md)', () => {
     expect(answerTimeOf(BANK_QUESTIONS)).toEqual({ min: 20, max: 85 });
   });
 
-  it('passes the bank check', () => {
-    expect(checkBank(BANK_QUESTIONS)).toEqual([]);
+  it('passes the bank check for industry, the only variant it serves', () => {
+    expect(checkBank(BANK_QUESTIONS, ['1'])).toEqual([]);
   });
 
   it('asks 数字化基础 and 数字化治理 once per indicator and level, about half single and half multiple choice', () => {
@@ -23,5 +24,33 @@ describe('the original question bank', () => {
     expect(single).toBe(30);
     for (const q of FOUNDATION_GOVERNANCE_QUESTIONS) expect(q.options.length).toBeGreaterThanOrEqual(3);
     for (const q of FOUNDATION_GOVERNANCE_QUESTIONS) expect(q.options.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('bank version 2', () => {
+  it('passes the check a version passes before it is published, for both variants', () => {
+    const version = {
+      questions: BANK_V2_QUESTIONS,
+      parameters: BANK_V2_PARAMETERS,
+      reportContent: BANK_V2_REPORT_CONTENT,
+    };
+    expect(checkBankVersion(version)).toEqual([]);
+  });
+
+  it('asks each industry group its own questions: 生产 or 经营, and the energy bands of its group', () => {
+    const idsOf = (group: Parameters<typeof questionsAskedOf>[1]) =>
+      questionsAskedOf(BANK_V2_QUESTIONS, group, []).map((question) => question.id);
+    expect(idsOf('energyIntensive')).toContain('T28-Q-E');
+    expect(idsOf('energyIntensive')).not.toContain('T28-Q-G');
+    expect(idsOf('otherIndustry')).toContain('T28-Q-G');
+    expect(idsOf('services').some((id) => id.startsWith('T15') || id.startsWith('T28'))).toBe(false);
+    expect(idsOf('services')).toContain('T32-L1-1');
+    expect(idsOf('otherIndustry').some((id) => id.startsWith('T32'))).toBe(false);
+  });
+
+  it('states an answer time for each variant from the questions that variant sees', () => {
+    const timeOf = (group: Parameters<typeof questionsAskedOf>[1]) =>
+      answerTimeOf(questionsAskedOf(BANK_V2_QUESTIONS, group, []));
+    expect(timeOf('otherIndustry').max).toBeGreaterThan(timeOf('services').max);
   });
 });

@@ -6,6 +6,7 @@
 import {
   type BankQuestion,
   DEFAULT_SCORING_PARAMETERS,
+  INDICATOR_ENTRIES,
   INDICATOR_SYSTEM,
   type ReportContent,
   type ScoringParameters,
@@ -41,10 +42,7 @@ export const BANK_V2_PARAMETERS: ScoringParameters = {
   ...DEFAULT_SCORING_PARAMETERS,
   areaWeights: { ...DEFAULT_SCORING_PARAMETERS.areaWeights, A5: DEFAULT_SCORING_PARAMETERS.areaWeights.A3 },
   indicatorFloor: 0.3,
-  mandatoryIndicatorIds: [
-    ...DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds,
-    ...idsOf(['S15', 'S16', 'S17', 'S18']),
-  ],
+  mandatoryIndicatorIds: [...DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds, ...idsOf(['S15', 'S16', 'S17', 'S18'])],
 };
 
 /** Version 1's 成效 advice for the indicators both versions measure alike (T27–T31). */
@@ -52,12 +50,17 @@ const SHARED_RESULTS_ADVICE = REPORT_CONTENT.advice.filter((row) =>
   ['T27', 'T28', 'T29', 'T30', 'T31'].includes(row.indicatorId),
 );
 
+const ADVICE = [
+  ...FOUNDATION_GOVERNANCE_ADVICE_V2,
+  ...PRODUCTION_ADVICE_V2,
+  ...SHARED_RESULTS_ADVICE,
+  ...BUSINESS_ADVICE_V2.filter(
+    (row) => !SHARED_RESULTS_ADVICE.some((shared) => shared.indicatorId === row.indicatorId),
+  ),
+];
+
+/** The advice table in the indicator system's order, as operators see it. */
 export const BANK_V2_REPORT_CONTENT: ReportContent = {
   ...REPORT_CONTENT,
-  advice: [
-    ...FOUNDATION_GOVERNANCE_ADVICE_V2,
-    ...PRODUCTION_ADVICE_V2,
-    ...SHARED_RESULTS_ADVICE,
-    ...BUSINESS_ADVICE_V2.filter((row) => !SHARED_RESULTS_ADVICE.some((shared) => shared.indicatorId === row.indicatorId)),
-  ],
+  advice: INDICATOR_ENTRIES.flatMap((entry) => ADVICE.filter((row) => row.indicatorId === entry.id)),
 };

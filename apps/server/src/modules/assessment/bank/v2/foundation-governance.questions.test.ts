@@ -1,8 +1,7 @@
-import { adviceRowSchema, checkBank } from '@dtmm/shared';
+import { adviceRowSchema, checkBank, ranksByCredit } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
 import { FOUNDATION_GOVERNANCE_ADVICE_V2 } from './foundation-governance.advice';
 import { FOUNDATION_GOVERNANCE_QUESTIONS_V2 as QUESTIONS } from './foundation-governance.questions';
-import { ranksByCredit } from './question-builder';
 
 const INDICATORS = ['T01', 'T02', 'T03', 'T04', 'T05', 'T06', 'T07', 'T08', 'T09', 'T10', 'T11', 'T12'];
 const LEVELS = [1, 2, 3, 4, 5] as const;

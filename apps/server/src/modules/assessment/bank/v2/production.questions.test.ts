@@ -1,8 +1,7 @@
-import { adviceRowSchema, checkBank } from '@dtmm/shared';
+import { adviceRowSchema, checkBank, ranksByCredit } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ADVICE_V2 } from './production.advice';
 import { PRODUCTION_QUESTIONS_V2 } from './production.questions';
-import { ranksByCredit } from './question-builder';
 
 const INDICATORS = ['T13', 'T14', 'T15', 'T16', 'T17', 'T18', 'T19', 'T20', 'T21', 'T22', 'T23', 'T24', 'T25', 'T26'];
 const LEVELS = [1, 2, 3, 4, 5] as const;

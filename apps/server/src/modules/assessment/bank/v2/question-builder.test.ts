@@ -1,5 +1,6 @@
+import { ranksByCredit } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
-import { ask, ranksByCredit, unrankedOrder } from './question-builder';
+import { ask, unrankedOrder } from './question-builder';
 
 describe('bank version 2 question builder', () => {
   it('places options in an order that neither rises nor falls by credit, the same on every call', () => {

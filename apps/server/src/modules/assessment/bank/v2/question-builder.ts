@@ -5,6 +5,7 @@
  * id (so a published question never changes) that is neither ascending nor descending by credit, then
  * appends the exclusive 'none' option.
  */
+import { ranksByCredit } from '@dtmm/shared/assessment/bank-check';
 import type { AssessmentLevel, BankOption, BankQuestion } from '@dtmm/shared/assessment/indicator-system';
 
 export type Choice = readonly [label: string, credit: number];
@@ -42,14 +43,6 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
     [result[i], result[j]] = [result[j] as T, result[i] as T];
   }
   return result;
-}
-
-/** True when the credits never fall (ascending) or never rise (descending): an order that ranks. */
-export function ranksByCredit(credits: readonly number[]): boolean {
-  if (new Set(credits).size < 2) return false;
-  const ascending = credits.every((credit, i) => i === 0 || credit >= (credits[i - 1] as number));
-  const descending = credits.every((credit, i) => i === 0 || credit <= (credits[i - 1] as number));
-  return ascending || descending;
 }
 
 /** The options in a fixed order that does not rank them: the first rotation of a seeded shuffle that does not. */
