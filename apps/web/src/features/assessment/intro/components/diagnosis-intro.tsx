@@ -9,7 +9,7 @@ import { IntroShell } from './intro-shell';
 /** /severcenter/evaluation?name=diagnosis_service: the digital-transformation self-assessment's way in. */
 export function DiagnosisIntro() {
   const entry = useAssessmentEntry(DIAGNOSIS_ENTRY);
-  const { fact, answerTime } = useIntroVariant();
+  const { fact, evaluationType, answerTime } = useIntroVariant();
   return (
     <IntroShell
       title={DIAGNOSIS_INTRO.title}
@@ -30,7 +30,7 @@ export function DiagnosisIntro() {
         </>
       }
     >
-      <AssessmentDimensions />
+      <AssessmentDimensions evaluationType={evaluationType} />
     </IntroShell>
   );
 }

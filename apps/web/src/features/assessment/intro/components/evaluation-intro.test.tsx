@@ -72,6 +72,9 @@ describe('EvaluationIntro (/severcenter/evaluation)', () => {
       '贵企业所属行业为交通运输、仓储和邮政业 / 道路运输业',
     );
     expect(screen.getByTestId('estimated-time').textContent).toBe('约 15–30 分钟');
+    // Its dimensions are its variant's: 数字化经营 in place of 数字化生产.
+    expect(screen.getByText('数字化经营')).toBeTruthy();
+    expect(screen.queryByText('数字化生产')).toBeNull();
   });
 
   it('says an energy-intensive manufacturer takes the industry variant with its own energy bands', async () => {

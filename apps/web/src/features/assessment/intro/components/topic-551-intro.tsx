@@ -15,7 +15,7 @@ import { TopicNews } from './topic-news';
 export function Topic551Intro() {
   const entry = useAssessmentEntry(TOPIC_551_ENTRY);
   const isLocked = entry.record !== null;
-  const { fact, answerTime } = useIntroVariant();
+  const { fact, evaluationType, answerTime } = useIntroVariant();
   return (
     <IntroShell
       title={TOPIC_551_INTRO.title}
@@ -49,7 +49,7 @@ export function Topic551Intro() {
         ))}
       </ul>
       <TopicNews />
-      <AssessmentDimensions />
+      <AssessmentDimensions evaluationType={evaluationType} />
     </IntroShell>
   );
 }

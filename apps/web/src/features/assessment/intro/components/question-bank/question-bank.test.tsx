@@ -161,8 +161,8 @@ describe('QuestionBank (/severcenter/questionbank)', () => {
     const outline = screen.getByLabelText('指标目录');
     expect(within(outline).getByText('战略规划').closest('a')?.getAttribute('href')).toBe('#bank-T09');
     // A band question of one industry group says whose it is.
-    expect(within(screen.getByLabelText('第6题')).getByText('高耗能行业作答')).toBeTruthy();
-    expect(within(screen.getByLabelText('第7题')).getByText('其他工业企业作答')).toBeTruthy();
+    expect(within(screen.getByLabelText('第5题')).getByText('高耗能行业作答')).toBeTruthy();
+    expect(within(screen.getByLabelText('第6题')).getByText('其他工业企业作答')).toBeTruthy();
   });
 
   it('switches between the variants, saying who takes which', async () => {
@@ -178,7 +178,8 @@ describe('QuestionBank (/severcenter/questionbank)', () => {
     fireEvent.click(screen.getByRole('radio', { name: '非工业企业' }));
     await waitFor(() => expect(document.getElementById('bank-A5')).not.toBeNull());
     expect(document.getElementById('bank-A3')).toBeNull();
-    expect(screen.getByText('是否在线获客')).toBeTruthy();
+    // Numbered without the gap the other variant's questions would leave.
+    expect(within(screen.getByLabelText('第4题')).getByText('是否在线获客')).toBeTruthy();
     expect(screen.queryByText('高耗能行业的能耗')).toBeNull();
     expect(shownQuestions()).toHaveLength(4);
     expect(screen.getByTestId('variant-who').textContent).toContain('数字化经营');

@@ -32,9 +32,7 @@ export function QuestionBank() {
           <div>
             <h1 className="question-bank__title">诊断题库</h1>
             <p className="question-bank__summary">
-              {data
-                ? `企业数字化转型自评估${VARIANT_NAMES[evaluationType]}的全部题目，共 ${countQuestions(bank)} 道。`
-                : null}
+              {data ? `${VARIANT_NAMES[evaluationType]}评估的全部题目，共 ${countQuestions(bank)} 道。` : null}
               每项指标在五个等级各有题目，成效类指标在一级作答；自评时从一级开始，每次只回答当前等级的题目。
             </p>
           </div>
