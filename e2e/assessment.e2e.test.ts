@@ -268,3 +268,37 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(unexpected(admin.problems)).toEqual([]);
   });
 });
+
+describe('a logistics company takes the services variant', () => {
+  it('sees why on the intro, crops only 物流仓储 of 数字化经营, and answers no production question', async () => {
+    const { page, problems } = await journey.open('/login', PHONE);
+    await logIn(page, 'yc_admin', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await goto(page, '/severcenter/evaluation?name=diagnosis_service');
+    await page.getByTestId('evaluation-type').filter({ hasText: '非工业企业' }).waitFor();
+    expect(await page.getByTestId('variant-reason').innerText()).toContain('改评数字化经营');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await screenshot(page, 'assessment-intro-services-390');
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('radio', { name: '非集团企业' }).check();
+    await page.getByRole('button', { name: '开始自评' }).click();
+    await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
+    await page.getByRole('heading', { name: '数字化经营 · 选择评估指标' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^市场营销/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: '产品设计' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: '物流仓储' }).uncheck();
+    await settled(page);
+    await screenshot(page, 'assessment-wizard-services-1366');
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await page.getByText('数字化经营：已选 7 项指标').waitFor();
+    await page.getByRole('button', { name: '确认答题' }).click();
+    await cards(page).first().waitFor();
+    expect(await page.getByTestId('exam-variant').innerText()).toBe('非工业企业');
+    const asked = questionsAskedOf(CURRENT_QUESTIONS, 'services', ['T39']).filter((question) => question.level === 1);
+    expect((await examQuestionIds(page)).sort()).toEqual(asked.map((question) => question.id).sort());
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
+});
