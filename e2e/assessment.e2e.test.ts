@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BANK_QUESTIONS } from '../apps/server/src/modules/assessment/bank/bank.data';
-import type { BankOption, BankQuestion } from '../packages/shared/src/assessment';
+import { PLATFORM_BANKS } from '../apps/server/src/modules/assessment/bank/bank.data';
+import { type BankOption, type BankQuestion, questionsAskedOf } from '../packages/shared/src/assessment';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { pickOption } from './support/certification-forms';
 import {
@@ -17,13 +17,19 @@ import {
 const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
 
 /**
- * The diagnosis self-assessment of issue 14 in the browser: 并州智能矿山装备's ADMIN crops one
- * production indicator, passes level 1 and starts level 2; a USER member continues the same record on
- * a phone, finishes level 2 short of the bar, and both see the frozen result (level 1); then the ADMIN
- * opens a 551 assessment with a provider.
+ * The diagnosis self-assessment of issue 14 in the browser: 并州智能矿山装备's ADMIN (a machinery maker,
+ * so the industry variant) crops one production indicator, passes level 1 and starts level 2; a USER
+ * member continues the same record on a phone, finishes level 2 short of the bar, and both see the
+ * frozen result (level 1); then the ADMIN opens a 551 assessment with a provider.
  */
-const BY_TITLE = new Map(BANK_QUESTIONS.map((question) => [question.title, question]));
+/** The current bank: what a new record is pinned to and what the public bank shows. */
+const CURRENT_QUESTIONS = PLATFORM_BANKS.at(-1)?.questions ?? [];
+const BY_ID = new Map(CURRENT_QUESTIONS.map((question) => [question.id, question]));
 const CROPPED = '产品设计';
+/** The level-1 questions of a manufacturer outside the energy-intensive 大类 that cropped 产品设计. */
+const LEVEL_ONE_COUNT = questionsAskedOf(CURRENT_QUESTIONS, 'otherIndustry', ['T13']).filter(
+  (question) => question.level === 1,
+).length;
 const PROVIDER = '山西龙城工业互联网有限公司';
 
 /** What a strong company ticks: the best single option, or every practice of a multiple choice. */
@@ -40,14 +46,32 @@ const weakest = (question: BankQuestion): BankOption[] => [
 const cards = (page: Page) => page.getByTestId('question-card');
 const goto = (page: Page, path: string) => page.goto(journey.platform.baseUrl + path, { waitUntil: 'networkidle' });
 
-/** Answers the questionnaire's cards from `from` on (all by default) as `choose` says, one click each. */
+/** The ids of the record's questionnaire as getExamTree gives it, in the order of its cards. */
+async function examQuestionIds(page: Page): Promise<string[]> {
+  const recordId = new URL(page.url()).searchParams.get('id') ?? '';
+  return page.evaluate(async (id) => {
+    const token = localStorage.getItem('dtmm_access_token') ?? '';
+    const res = await fetch(`/api/dtmm/answer/getExamTree/${id}`, { headers: { access_token: token } });
+    type Node = { id: string; children?: Node[]; isQuestion?: boolean };
+    const ids = (nodes: Node[]): string[] =>
+      nodes.flatMap((node) => (node.isQuestion ? [node.id] : ids(node.children ?? [])));
+    return ids((await res.json()).data.questionTree as Node[]);
+  }, recordId);
+}
+
+/**
+ * Answers the questionnaire's cards from `from` on (all by default) as `choose` says, one click each:
+ * each card is the exam tree's question of its place, with its credits from the current bank.
+ */
 async function answer(page: Page, choose: (question: BankQuestion) => BankOption[], from = 0, to?: number) {
   const total = await cards(page).count();
+  const ids = await examQuestionIds(page);
+  expect(ids).toHaveLength(total);
   for (let i = from; i < (to ?? total); i++) {
     const card = cards(page).nth(i);
-    const title = (await card.locator('.question-card__title').innerText()).trim();
-    const question = BY_TITLE.get(title);
-    if (!question) throw new Error(`question not in the bank: ${title}`);
+    const question = BY_ID.get(ids[i] ?? '');
+    if (!question) throw new Error(`question not in the current bank: ${ids[i]}`);
+    expect((await card.locator('.question-card__title').innerText()).trim()).toBe(question.title);
     for (const option of choose(question)) {
       await card
         .getByRole(question.questionType === 2 ? 'checkbox' : 'radio', { name: option.label, exact: true })
@@ -71,14 +95,20 @@ describe('a certified enterprise assesses itself level by level', () => {
   it('a guest reads the question bank, and on the wizard is sent to the service centre', async () => {
     const { page, problems } = await journey.open('/severcenter/questionbank', PHONE);
     await page
-      .getByText(BANK_QUESTIONS[0]?.title ?? '')
+      .getByText(CURRENT_QUESTIONS[0]?.title ?? '')
       .first()
       .waitFor();
+    // A guest sees the industry variant first and may switch to the other.
+    expect(await page.getByRole('radio', { name: '工业企业', exact: true }).isChecked()).toBe(true);
+    await page.getByText('数字化生产', { exact: true }).first().waitFor({ state: 'attached' });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'assessment-question-bank-390');
     await page.setViewportSize(DESKTOP);
     await settled(page);
     await screenshot(page, 'assessment-question-bank-1366');
+    await page.getByText('非工业企业', { exact: true }).click();
+    await page.getByRole('heading', { name: '数字化经营' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: '数字化生产' }).count()).toBe(0);
     await goto(page, '/severcenter/selfEvaDigitization?type=1');
     await page.waitForURL((url) => url.pathname === '/severcenter');
     expect(unexpected(problems)).toEqual([]);
@@ -90,16 +120,25 @@ describe('a certified enterprise assesses itself level by level', () => {
     const { page } = admin;
     await logIn(page, 'bz_admin', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
+    // The bank opens on the company's own variant and says why.
+    await goto(page, '/severcenter/questionbank');
+    await page.getByTestId('variant-reason').waitFor();
+    expect(await page.getByRole('radio', { name: '工业企业（本企业）' }).isChecked()).toBe(true);
+    await settled(page);
+    await screenshot(page, 'assessment-question-bank-member-1366');
     await goto(page, '/severcenter');
     await page.getByRole('button', { name: '自评估入口' }).first().click();
     await page.waitForURL((url) => url.pathname === '/severcenter/evaluation');
     await page.getByText('未开始').first().waitFor();
+    await page.getByTestId('evaluation-type').filter({ hasText: '工业企业' }).waitFor();
+    expect(await page.getByTestId('variant-reason').innerText()).toContain('按工业企业评估');
     await settled(page);
     await screenshot(page, 'assessment-intro-1366');
     await page.getByRole('radio', { name: '非集团企业' }).check();
     await page.getByRole('button', { name: '开始自评' }).click();
     await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
 
+    await page.getByRole('heading', { name: '数字化生产 · 选择评估指标' }).waitFor();
     await page.getByRole('checkbox', { name: CROPPED }).uncheck();
     expect(await page.getByRole('checkbox', { name: /^生产作业/ }).isDisabled()).toBe(true);
     await settled(page);
@@ -115,8 +154,8 @@ describe('a certified enterprise assesses itself level by level', () => {
 
     await cards(page).first().waitFor();
     const total = await cards(page).count();
-    expect(total).toBeGreaterThan(20);
-    expect(total).toBeLessThanOrEqual(35);
+    expect(total).toBe(LEVEL_ONE_COUNT);
+    expect(await page.getByTestId('exam-variant').innerText()).toBe('工业企业');
     expect(await page.getByText(CROPPED, { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: '提交' }).first().click();
     await page.getByText('请先完成所有题目！').waitFor();
@@ -144,6 +183,12 @@ describe('a certified enterprise assesses itself level by level', () => {
     const { page } = member;
     await logIn(page, 'bz_user', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
+    await goto(page, '/severcenter/evaluation?name=diagnosis_service');
+    await page.getByText('进行中').first().waitFor();
+    await page.getByTestId('variant-reason').waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await screenshot(page, 'assessment-intro-390');
     await goto(page, '/user/digitalization');
     await page.getByRole('link', { name: '继续评估' }).first().click();
     await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
@@ -221,5 +266,39 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByText('进行中').first().waitFor();
     await page.getByText(PROVIDER).first().waitFor();
     expect(unexpected(admin.problems)).toEqual([]);
+  });
+});
+
+describe('a logistics company takes the services variant', () => {
+  it('sees why on the intro, crops only 物流仓储 of 数字化经营, and answers no production question', async () => {
+    const { page, problems } = await journey.open('/login', PHONE);
+    await logIn(page, 'yc_admin', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await goto(page, '/severcenter/evaluation?name=diagnosis_service');
+    await page.getByTestId('evaluation-type').filter({ hasText: '非工业企业' }).waitFor();
+    expect(await page.getByTestId('variant-reason').innerText()).toContain('改评数字化经营');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await screenshot(page, 'assessment-intro-services-390');
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('radio', { name: '非集团企业' }).check();
+    await page.getByRole('button', { name: '开始自评' }).click();
+    await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
+    await page.getByRole('heading', { name: '数字化经营 · 选择评估指标' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^市场营销/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: '产品设计' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: '物流仓储' }).uncheck();
+    await settled(page);
+    await screenshot(page, 'assessment-wizard-services-1366');
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await page.getByText('数字化经营：已选 7 项指标').waitFor();
+    await page.getByRole('button', { name: '确认答题' }).click();
+    await cards(page).first().waitFor();
+    expect(await page.getByTestId('exam-variant').innerText()).toBe('非工业企业');
+    const asked = questionsAskedOf(CURRENT_QUESTIONS, 'services', ['T39']).filter((question) => question.level === 1);
+    expect((await examQuestionIds(page)).sort()).toEqual(asked.map((question) => question.id).sort());
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
   });
 });

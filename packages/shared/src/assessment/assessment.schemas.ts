@@ -78,6 +78,8 @@ export const examRecord = z.object({
   currentLevel: z.number().int(),
   bankVersion: z.number().int(),
   levelThreeCroppedIds: z.string(),
+  /** The variant the record is assessed on: '1' with 数字化生产, '2' with 数字化经营 (fixed at its start). */
+  evaluationType: z.enum(['1', '2']),
   serviceProviderId: z.string(),
   createTime: z.string(),
   /** The 真实性承诺 accepted for this record (acceptPledge); null until then. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { envelopeOf } from '../common/envelope.schemas';
 
+/** report.evaluationType: '1' industry, '2' every other 门类 (docs/assessment-variants.md). */
+const evaluationType = z.enum(['1', '2']);
+const industryGroup = z.enum(['energyIntensive', 'otherIndustry', 'services']);
+
 /**
  * GET /api/dtmm/questionBank/tree (assessment.md 7): the current bank version's indicator tree,
  * first level → second level → third level (indicatorLevel 3) → that indicator's questions. Nodes
@@ -38,6 +42,11 @@ export const bankTreeQuestion = z.object({
   /** The third-level indicator's stable id, e.g. 'T05'. */
   indicatorId: z.string(),
   isQuestion: z.literal(true),
+  /**
+   * Present on a question asked only of these industry groups (a 成效 band that differs by industry,
+   * e.g. T28-Q-E for the energy-intensive); a question without it is asked of its variant's every company.
+   */
+  industryGroups: z.array(industryGroup).optional(),
 });
 export type BankTreeQuestion = z.infer<typeof bankTreeQuestion>;
 
@@ -49,6 +58,8 @@ export const bankTreeIndicator = z.object({
   indicatorLevel: z.literal(3),
   /** A mandatory production indicator (默认勾选的评估指标为必答项，不可裁剪): its checkbox cannot be cleared. */
   isMandatory: z.boolean(),
+  /** The variants assessed on it: a client shows a company only its own variant's indicators. */
+  evaluationTypes: z.array(evaluationType),
   children: z.array(bankTreeQuestion),
 });
 export const bankTreeGroup = z.object({
@@ -61,8 +72,10 @@ export const bankTreeArea = z.object({
   id: z.string(),
   value: z.string(),
   name: z.string(),
-  /** 基础, 治理 and 生产 gate the levels; 成效 is measured. */
+  /** 基础, 治理 and 生产 (or 经营) gate the levels; 成效 is measured. */
   isGating: z.boolean(),
+  /** The variants assessed on any of its indicators (数字化生产 '1' only, 数字化经营 '2' only). */
+  evaluationTypes: z.array(evaluationType),
   children: z.array(bankTreeGroup),
 });
 export type BankTreeArea = z.infer<typeof bankTreeArea>;

@@ -146,4 +146,15 @@ describe('autosave between members', () => {
     const last = answers.find((answer) => answer.version === 2);
     expect(await resumed(id)).toMatchObject({ userAnswer: last?.userAnswer, answerVersion: 2 });
   });
+
+  it("refuses a question the record's variant does not ask, as one it does not know", async () => {
+    // 并州智能矿山装备 makes machinery (C35): industry, not energy-intensive.
+    for (const questionId of ['T32-L1-1', 'T40-Q', 'T28-Q-E']) {
+      const res = await t.call(admin, 'POST', `${base}/submitAnswer`, {
+        id: `${recordId}:${questionId}`,
+        userAnswer: 'A',
+      });
+      expect(res.body, questionId).toEqual({ code: 404, msg: em.questionMissing });
+    }
+  });
 });

@@ -11,6 +11,7 @@ import {
   type ExamRecord,
   examMessages as em,
   evaluateLevel,
+  evaluationTypeOf,
   formatDateTime,
   INDICATOR_SYSTEM,
   type IndustryGroup,
@@ -35,7 +36,7 @@ import { industryGroupOfCompany } from './company-industry-group';
 import { buildExamTree, questionsAt, storedAnswers } from './exam-tree';
 import { loadBank } from './loaded-bank';
 import { recordFactsOf } from './record-facts';
-import { modelInputOf } from './record-input';
+import { industryGroupOfRecord, modelInputOf } from './record-input';
 import { assertPledgeAccepted, pledgeOf } from './record-pledge';
 import { freezeReport, prepareFreeze } from './report/report-freeze';
 
@@ -77,6 +78,7 @@ export function examRecordOf(row: AssessmentRecordRow): ExamRecord {
     currentLevel: row.currentLevel,
     bankVersion: row.bankVersion,
     levelThreeCroppedIds: row.croppedIndicatorIds.map((id) => INDICATOR_NAME_BY_ID.get(id) ?? id).join(','),
+    evaluationType: evaluationTypeOf(industryGroupOfRecord(row)),
     serviceProviderId: row.serviceProviderId === null ? '' : String(row.serviceProviderId),
     createTime: formatDateTime(row.createdAt),
     pledge: pledgeOf(row),

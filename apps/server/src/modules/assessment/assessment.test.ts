@@ -128,27 +128,50 @@ describe('seeding the question bank', () => {
 });
 
 describe('GET /api/dtmm/questionBank/tree', () => {
-  it('answers anyone the indicator tree: 4 areas, 14 groups, 31 third-level indicators', async () => {
+  /** The current version: the last platform bank (version 2 on a fresh database). */
+  const current = PLATFORM_BANKS.at(-1) as PlatformBank;
+
+  it('answers anyone both variants: 5 areas, 21 groups, 42 third-level indicators, each saying its variants', async () => {
     const areas = await tree();
-    expect(areas.map((a) => a.name)).toEqual(['数字化基础', '数字化治理', '数字化生产', '数字化转型成效']);
-    expect(areas.map((a) => a.isGating)).toEqual([true, true, true, false]);
+    expect(areas.map((a) => a.name)).toEqual([
+      '数字化基础',
+      '数字化治理',
+      '数字化生产',
+      '数字化经营',
+      '数字化转型成效',
+    ]);
+    expect(areas.map((a) => a.isGating)).toEqual([true, true, true, true, false]);
+    expect(areas.map((a) => a.evaluationTypes)).toEqual([['1', '2'], ['1', '2'], ['1'], ['2'], ['1', '2']]);
     const groups = areas.flatMap((a) => a.children);
-    expect(groups).toHaveLength(14);
+    expect(groups).toHaveLength(21);
     const indicators = groups.flatMap((g) => g.children);
-    expect(indicators).toHaveLength(31);
+    expect(indicators).toHaveLength(42);
     expect(indicators.every((i) => i.indicatorLevel === 3 && i.value === i.name)).toBe(true);
     const production = areas.find((a) => a.name === '数字化生产');
     expect(production?.children.map((g) => g.name)).toEqual(['研发设计', '生产制造', '供应链管理', '营销服务']);
+    const business = areas.find((a) => a.name === '数字化经营');
+    expect(business?.children.flatMap((g) => g.children.map((i) => i.evaluationTypes))).toEqual(Array(8).fill(['2']));
+    const typesOf = (id: string) => indicators.find((i) => i.id === id)?.evaluationTypes;
+    expect([typesOf('T01'), typesOf('T29'), typesOf('T31'), typesOf('T42')]).toEqual([
+      ['1', '2'],
+      ['1'],
+      ['1', '2'],
+      ['2'],
+    ]);
     const mandatory = indicators.filter((i) => i.isMandatory).map((i) => i.id);
-    expect(mandatory).toEqual(DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds);
+    expect(mandatory).toEqual(current.parameters.mandatoryIndicatorIds);
+    // Of 数字化经营 only 物流仓储 may be left out.
+    expect(business?.children.flatMap((g) => g.children.filter((i) => !i.isMandatory).map((i) => i.name))).toEqual([
+      '物流仓储',
+    ]);
   });
 
   it('holds every question of the version once, numbered in tree order, under its own indicator', async () => {
     const areas = await tree(await t.tokenFor('lc_admin'));
     const questions = questionsOf(areas);
-    expect(questions.map((q) => q.id).sort()).toEqual(BANK_QUESTIONS.map((q) => q.id).sort());
+    expect(questions.map((q) => q.id).sort()).toEqual(current.questions.map((q) => q.id).sort());
     expect(questions.map((q) => q.itemNumber)).toEqual(questions.map((_, i) => i + 1));
-    const byId = new Map(BANK_QUESTIONS.map((q) => [q.id, q]));
+    const byId = new Map(current.questions.map((q) => [q.id, q]));
     for (const area of areas)
       for (const group of area.children)
         for (const indicator of group.children)
@@ -165,6 +188,7 @@ describe('GET /api/dtmm/questionBank/tree', () => {
               indicatorId: indicator.id,
               isQuestion: true,
             });
+            expect(question.industryGroups).toEqual(source.industryGroups);
             expect(source.indicatorId).toBe(indicator.id);
             const options = JSON.parse(question.options) as BankTreeOption[];
             expect(options).toEqual(
@@ -175,20 +199,27 @@ describe('GET /api/dtmm/questionBank/tree', () => {
     const t05 = questions.filter((q) => q.indicatorId === 'T05').map((q) => q.level);
     expect(t05).toEqual([1, 2, 3, 4, 5]);
     expect(JSON.stringify(areas)).not.toContain('credit');
+    // The energy band is asked per industry group, and the tree says whose each question is.
+    const t28 = questions.filter((q) => q.indicatorId === 'T28').map((q) => [q.id, q.industryGroups]);
+    expect(t28).toEqual([
+      ['T28-Q-E', ['energyIntensive']],
+      ['T28-Q-G', ['otherIndustry']],
+    ]);
   });
 
   it('follows a newly published version', async () => {
     const before = await tree();
-    const questions = BANK_QUESTIONS.map((q) => (q.id === 'T01-L1-1' ? { ...q, title: '第2版的资金投入问题' } : q));
-    expect(
-      await insertPublishedVersion(t.database.db, { version: 2, questions, parameters: DEFAULT_SCORING_PARAMETERS }),
-    ).toBe(true);
+    const questions = current.questions.map((q) => (q.id === 'T01-L1-1' ? { ...q, title: '新版本的资金投入问题' } : q));
+    const version = await nextVersionNumber(t.database.db);
+    expect(await insertPublishedVersion(t.database.db, { version, questions, parameters: current.parameters })).toBe(
+      true,
+    );
     // A publish outside a route tells the public cache itself (docs/caching.md).
     await t.app.ctx.publicCache.invalidate(['questionBank']);
     const after = await tree();
-    expect(questionsOf(after).find((q) => q.id === 'T01-L1-1')?.name).toBe('第2版的资金投入问题');
-    expect(questionsOf(before).find((q) => q.id === 'T01-L1-1')?.name).not.toBe('第2版的资金投入问题');
-    await t.database.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, 2));
+    expect(questionsOf(after).find((q) => q.id === 'T01-L1-1')?.name).toBe('新版本的资金投入问题');
+    expect(questionsOf(before).find((q) => q.id === 'T01-L1-1')?.name).not.toBe('新版本的资金投入问题');
+    await t.database.db.delete(assessmentBankVersions).where(eq(assessmentBankVersions.version, version));
     await t.app.ctx.publicCache.invalidate(['questionBank']);
   });
 });

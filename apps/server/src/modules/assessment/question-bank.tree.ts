@@ -4,6 +4,7 @@ import {
   type BankTreeOption,
   type BankTreeQuestion,
   type BankVersion,
+  EVALUATION_TYPES,
   INDICATOR_SYSTEM,
 } from '@dtmm/shared';
 
@@ -22,6 +23,12 @@ export function optionsText(question: BankQuestion): string {
   );
   return JSON.stringify(options);
 }
+
+/** The variants assessed on any indicator of an area, in the system's order. */
+const evaluationTypesOf = (area: (typeof INDICATOR_SYSTEM)[number]) =>
+  EVALUATION_TYPES.filter((type) =>
+    area.groups.some((group) => group.indicators.some((indicator) => indicator.evaluationTypes.includes(type))),
+  );
 
 interface Place {
   area: { name: string };
@@ -44,13 +51,16 @@ export function questionNode(question: BankQuestion, { area, group, indicator }:
     levelThree: indicator.name,
     indicatorId: indicator.id,
     isQuestion: true as const,
+    ...(question.industryGroups ? { industryGroups: [...question.industryGroups] } : {}),
   } satisfies BankTreeQuestion;
 }
 
 /**
  * The question bank tree of one version (GET /api/dtmm/questionBank/tree): the indicator system with
- * every question of the version under its third-level indicator, numbered in tree order. Credits are
- * not in it: they belong to the scoring, which is done on the server.
+ * every question of the version under its third-level indicator, numbered in tree order. It serves
+ * both variants: areas and indicators say which variants are assessed on them, and questions of one
+ * industry group say so, for a client to show a company what it will be asked. Credits are not in it:
+ * they belong to the scoring, which is done on the server.
  */
 export function buildBankTree(bank: BankVersion): BankTreeArea[] {
   const byIndicator = new Map<string, BankQuestion[]>();
@@ -63,6 +73,7 @@ export function buildBankTree(bank: BankVersion): BankTreeArea[] {
     value: area.name,
     name: area.name,
     isGating: area.isGating,
+    evaluationTypes: evaluationTypesOf(area),
     children: area.groups.map((group) => ({
       id: group.id,
       value: group.name,
@@ -73,6 +84,7 @@ export function buildBankTree(bank: BankVersion): BankTreeArea[] {
         name: indicator.name,
         indicatorLevel: 3 as const,
         isMandatory: mandatory.has(indicator.id),
+        evaluationTypes: [...indicator.evaluationTypes],
         children: [...(byIndicator.get(indicator.id) ?? [])]
           .sort(byLevelThenNumber)
           .map((question): BankTreeQuestion => questionNode(question, { area, group, indicator }, ++itemNumber)),

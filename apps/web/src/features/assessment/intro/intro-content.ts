@@ -1,4 +1,4 @@
-import { ASSESSMENT_TYPES, type AssessmentType, DCMM_LEVELS } from '@dtmm/shared';
+import { ASSESSMENT_TYPES, type AssessmentType, DCMM_LEVELS, type EvaluationType } from '@dtmm/shared';
 
 /** assessment.md 9: how long the DCMM self-assessment takes (the diagnosis and 551 compute theirs from the bank). */
 export const DCMM_ESTIMATED_MINUTES = 10;
@@ -15,22 +15,51 @@ export const ENTERPRISE_TYPE_OPTIONS: readonly { value: AssessmentType; label: s
 /** What each enterprise type means for the questionnaire, shown under the radio. */
 export const ENTERPRISE_TYPE_HINTS: Record<AssessmentType, string> = {
   [ASSESSMENT_TYPES.group]: '集团企业需完成全部评估指标。',
-  [ASSESSMENT_TYPES.nonGroup]: '非集团企业可按实际业务裁剪部分生产类指标。',
+  [ASSESSMENT_TYPES.nonGroup]: '非集团企业可按实际业务，裁剪数字化生产或数字化经营中未开展环节的指标。',
 };
 
-/** The four first-level areas (assessment.md 1), each with what it asks about. */
-export const ASSESSMENT_DIMENSIONS = [
-  { name: '数字化基础', text: '资金与人员投入、网络与信息安全、数据管理、数字技术、装备和系统' },
-  { name: '数字化治理', text: '战略规划、组织架构、管理机制与管理水平' },
-  { name: '数字化生产', text: '研发设计、生产制造、供应链管理、营销服务等业务环节' },
-  { name: '数字化转型成效', text: '设备普及率、能耗、合格率、劳动生产率和利润率' },
-] as const;
+interface Dimension {
+  name: string;
+  text: string;
+}
+const FOUNDATION: Dimension = {
+  name: '数字化基础',
+  text: '资金与人员投入、网络与信息安全、数据管理、数字技术、装备和系统',
+};
+const GOVERNANCE: Dimension = { name: '数字化治理', text: '战略规划、组织架构、管理机制与管理水平' };
+
+/** The four first-level areas each variant is assessed on (assessment.md 1; issue 29 §1), each with what it asks about. */
+export const ASSESSMENT_DIMENSIONS: Record<EvaluationType, readonly Dimension[]> = {
+  '1': [
+    FOUNDATION,
+    GOVERNANCE,
+    { name: '数字化生产', text: '研发设计、生产制造、供应链管理、营销服务等业务环节' },
+    { name: '数字化转型成效', text: '设备普及率、能耗、合格率、劳动生产率和利润率' },
+  ],
+  '2': [
+    FOUNDATION,
+    GOVERNANCE,
+    { name: '数字化经营', text: '营销与客户、服务交付、采购与供应、财务与人力、物流与仓储等经营环节' },
+    { name: '数字化转型成效', text: '线上业务占比、客户满意度、人均营业收入和利润率' },
+  ],
+};
+
+/** For a reader whose variant is unknown: the business area of both variants in one card. */
+export const BOTH_VARIANTS_DIMENSIONS: readonly Dimension[] = [
+  FOUNDATION,
+  GOVERNANCE,
+  {
+    name: '数字化生产 / 数字化经营',
+    text: '工业企业评研发、生产、供应链和营销服务；非工业企业评营销、服务交付、采购、财务人力和物流',
+  },
+  { name: '数字化转型成效', text: '按行业评价装备、能耗、质量、线上业务、客户满意度和经营效益' },
+];
 
 export const DIAGNOSIS_INTRO = {
   title: '企业数字化转型自评估',
   standard: 'T/SXSIA 001-2025《企业数字化转型评估规范》',
   summary:
-    '对照团体标准，从数字化基础、数字化治理、数字化生产和数字化转型成效四个维度，了解企业当前的数字化转型水平，找到短板和下一步的方向。',
+    '对照团体标准，从数字化基础、数字化治理、数字化生产（非工业企业为数字化经营）和数字化转型成效四个维度，了解企业当前的数字化转型水平，找到短板和下一步的方向。',
   levelsNote:
     '评估分为五个等级，从一级开始逐级作答：通过当前等级后进入下一等级，未通过即完成评估并生成结果。答题中的选择会自动保存，可随时中断后继续。',
 } as const;

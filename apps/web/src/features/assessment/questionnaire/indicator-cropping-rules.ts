@@ -1,7 +1,4 @@
-import { type BankTreeArea, bankTreeQuestions } from '@dtmm/shared';
-
-/** The area whose third-level indicators a non-group enterprise may crop (assessment.md 2). */
-export const PRODUCTION_AREA_NAME = '数字化生产';
+import { type BankTreeArea, BUSINESS_AREA_OF, bankTreeQuestions, type EvaluationType } from '@dtmm/shared';
 
 type BankTreeGroup = BankTreeArea['children'][number];
 type BankTreeIndicator = BankTreeGroup['children'][number];
@@ -9,11 +6,16 @@ type BankTreeIndicator = BankTreeGroup['children'][number];
 /** Names of the cropped indicators: what createExam's levelThreeCroppedIds lists. */
 export type CroppedNames = ReadonlySet<string>;
 
-/** The croppable production area and the areas that are always assessed in full. */
-export function splitBank(areas: readonly BankTreeArea[]) {
+/**
+ * Of the variant's tree, the area whose indicators a non-group enterprise may crop — its business
+ * area, 数字化生产 for industry and 数字化经营 for the others (assessment.md 2; issue 29 §1) — and the
+ * areas that are always assessed in full.
+ */
+export function splitBank(areas: readonly BankTreeArea[], evaluationType: EvaluationType) {
+  const businessAreaId = BUSINESS_AREA_OF[evaluationType];
   return {
-    production: areas.find((area) => area.name === PRODUCTION_AREA_NAME),
-    fixedAreas: areas.filter((area) => area.name !== PRODUCTION_AREA_NAME),
+    business: areas.find((area) => area.id === businessAreaId),
+    fixedAreas: areas.filter((area) => area.id !== businessAreaId),
   };
 }
 
@@ -30,13 +32,13 @@ export function setChosen(cropped: CroppedNames, indicators: readonly BankTreeIn
   return next;
 }
 
-/** The production indicators that stay in the assessment, in the tree's order. */
-export const chosenIndicators = (production: BankTreeArea | undefined, cropped: CroppedNames) =>
-  (production?.children ?? []).flatMap((group) => group.children.filter((indicator) => isChosen(indicator, cropped)));
+/** The business area's indicators that stay in the assessment, in the tree's order. */
+export const chosenIndicators = (business: BankTreeArea | undefined, cropped: CroppedNames) =>
+  (business?.children ?? []).flatMap((group) => group.children.filter((indicator) => isChosen(indicator, cropped)));
 
 export const indicatorCount = (area: BankTreeArea) =>
   area.children.reduce((count, group) => count + group.children.length, 0);
 
-/** The bank's questions a record with these cropped indicators asks, every level (the answer time counts them). */
+/** The questions of the variant's tree a record with these cropped indicators asks, every level (the answer time counts them). */
 export const keptQuestions = (areas: readonly BankTreeArea[], cropped: CroppedNames) =>
   bankTreeQuestions(areas).filter((question) => !cropped.has(question.levelThree));

@@ -1,4 +1,13 @@
-import type { BankTreeArea, BankTreeQuestion, ExamArea, ExamQuestion, ExamRecord, SavedAnswer } from '@dtmm/shared';
+import type {
+  BankTreeArea,
+  BankTreeQuestion,
+  EvaluationType,
+  ExamArea,
+  ExamQuestion,
+  ExamRecord,
+  IndustryGroup,
+  SavedAnswer,
+} from '@dtmm/shared';
 import { vi } from 'vitest';
 import { json } from '@/test/session-fixtures';
 import type { Exam } from '../api/assessment-api';
@@ -25,6 +34,7 @@ export const record = (patch: Partial<ExamRecord> = {}): ExamRecord => ({
   currentLevel: 1,
   bankVersion: 1,
   levelThreeCroppedIds: '',
+  evaluationType: '1',
   serviceProviderId: '',
   createTime: '2026-11-01 09:00:00',
   // Accepted: the questionnaire's tests submit; the pledge's own tests start from null.
@@ -103,38 +113,64 @@ export const exam = (level = 1, patch: Partial<ExamRecord> = {}, firstAnswer = '
   questionTree: examTree(level, firstAnswer),
 });
 
-const indicator = (id: string, name: string, isMandatory = false, children: BankTreeQuestion[] = []) => ({
+const BOTH: EvaluationType[] = ['1', '2'];
+
+const indicator = (
+  id: string,
+  name: string,
+  isMandatory = false,
+  children: BankTreeQuestion[] = [],
+  evaluationTypes: EvaluationType[] = BOTH,
+) => ({
   id,
   value: name,
   name,
   indicatorLevel: 3 as const,
   isMandatory,
+  evaluationTypes,
   children,
 });
 
-/** `count` questions of an indicator at a level, as the bank tree gives them (the answer time counts them). */
-const bankQuestions = (count: number, levelThree: string, questionType: 1 | 2, level: number): BankTreeQuestion[] =>
-  Array.from({ length: count }, (_, i) => {
-    const { detailId, userAnswer, answeredBy, answeredByName, answerTime, answerVersion, ...bankQuestion } = question(
-      `${levelThree}-L${level}-${i + 1}`,
-      { questionType, level, levelThree },
-    );
-    return bankQuestion;
+/** A question as the bank tree gives it: without the exam's answer fields. */
+function bankQuestion(id: string, levelThree: string, questionType: 1 | 2, level: number): BankTreeQuestion {
+  const { detailId, userAnswer, answeredBy, answeredByName, answerTime, answerVersion, ...fields } = question(id, {
+    questionType,
+    level,
+    levelThree,
   });
+  return fields;
+}
 
-/** The bank's areas with a small production area: one croppable and one mandatory indicator per group. */
+/** `count` questions of an indicator at a level (the answer time counts them). */
+const bankQuestions = (count: number, levelThree: string, questionType: 1 | 2, level: number): BankTreeQuestion[] =>
+  Array.from({ length: count }, (_, i) =>
+    bankQuestion(`${levelThree}-L${level}-${i + 1}`, levelThree, questionType, level),
+  );
+
+/** T28's band question of one industry group. */
+const energyQuestion = (id: string, group: IndustryGroup): BankTreeQuestion => ({
+  ...bankQuestion(id, '单位产值综合能耗', 1, 1),
+  industryGroups: [group],
+});
+
+/**
+ * Both variants' areas, small. Industry: 基础 (12 single choices at level 1), 数字化生产 (产品设计
+ * croppable with 20 multiple choices at level 2, 工艺设计 croppable, 生产作业 mandatory) and T28's band
+ * question of its group: 10–25 minutes. Services: 基础, 数字化经营 (市场营销 mandatory with 14 single
+ * choices at level 1, 物流仓储 croppable with 20 multiple choices at level 2): 15–30 minutes.
+ */
 export const BANK: BankTreeArea[] = [
   {
     id: 'A1',
     value: '数字化基础',
     name: '数字化基础',
     isGating: true,
+    evaluationTypes: BOTH,
     children: [
       {
         id: 'S01',
         value: '数字化投入',
         name: '数字化投入',
-        // 12 single choices at level 1: 6 minutes, shown as 10.
         children: [indicator('T01', '资金投入', false, bankQuestions(12, '资金投入', 1, 1))],
       },
     ],
@@ -144,21 +180,81 @@ export const BANK: BankTreeArea[] = [
     value: '数字化生产',
     name: '数字化生产',
     isGating: true,
+    evaluationTypes: ['1'],
     children: [
       {
         id: 'S07',
         value: '研发设计',
         name: '研发设计',
-        // 20 multiple choices at level 2: 15 minutes more (25 in all) unless 产品设计 is cropped.
         children: [
-          indicator('T13', '产品设计', false, bankQuestions(20, '产品设计', 2, 2)),
-          indicator('T14', '工艺设计'),
+          indicator('T13', '产品设计', false, bankQuestions(20, '产品设计', 2, 2), ['1']),
+          indicator('T14', '工艺设计', false, [], ['1']),
         ],
       },
-      { id: 'S08', value: '生产制造', name: '生产制造', children: [indicator('T16', '生产作业', true)] },
+      { id: 'S08', value: '生产制造', name: '生产制造', children: [indicator('T16', '生产作业', true, [], ['1'])] },
+    ],
+  },
+  {
+    id: 'A5',
+    value: '数字化经营',
+    name: '数字化经营',
+    isGating: true,
+    evaluationTypes: ['2'],
+    children: [
+      {
+        id: 'S15',
+        value: '营销与客户',
+        name: '营销与客户',
+        children: [indicator('T32', '市场营销', true, bankQuestions(14, '市场营销', 1, 1), ['2'])],
+      },
+      {
+        id: 'S19',
+        value: '物流与仓储',
+        name: '物流与仓储',
+        children: [indicator('T39', '物流仓储', false, bankQuestions(20, '物流仓储', 2, 2), ['2'])],
+      },
+    ],
+  },
+  {
+    id: 'A4',
+    value: '数字化转型成效',
+    name: '数字化转型成效',
+    isGating: false,
+    evaluationTypes: BOTH,
+    children: [
+      {
+        id: 'S12',
+        value: '绿色低碳',
+        name: '绿色低碳',
+        children: [
+          indicator(
+            'T28',
+            '单位产值综合能耗',
+            false,
+            [energyQuestion('T28-Q-E', 'energyIntensive'), energyQuestion('T28-Q-G', 'otherIndustry')],
+            ['1'],
+          ),
+        ],
+      },
     ],
   },
 ];
+
+/** The signed-in member's company as detailFull answers it, in the parts the variant needs. */
+export const companyDetail = (industryCategory: string, secondaryIndustry: string, industryName: string) => ({
+  id: '3',
+  companyName: '晋数科技有限公司',
+  industryCategory,
+  secondaryIndustry,
+  industryName,
+});
+/** A machinery maker (industry, not energy-intensive). */
+export const MANUFACTURER = companyDetail('C', '35', '制造业 / 专用设备制造业 / 采矿、冶金、建筑专用设备制造');
+/** A road haulier (services). */
+export const HAULIER = companyDetail('G', '54', '交通运输、仓储和邮政业 / 道路运输业');
+/** A coking plant (energy-intensive industry). */
+export const COKING_PLANT = companyDetail('C', '25', '制造业 / 石油、煤炭及其他燃料加工业');
+export const COMPANY_DETAIL_PATH = '/api/dtmm/company/company/detailFull/3';
 
 export interface SentCall {
   method: string;
@@ -176,6 +272,8 @@ interface ExamApi {
   createExam?: (body: Record<string, unknown>) => Answer;
   /** The record recordList names as in progress (none by default). */
   inProgress?: { id: string };
+  /** The member's company (detailFull); a manufacturer by default. */
+  company?: ReturnType<typeof companyDetail>;
 }
 
 const ok = (data: unknown) => json({ code: 0, msg: '成功', data });
@@ -212,6 +310,7 @@ export function stubExamApi(api: ExamApi = {}) {
       if (path.startsWith('/api/dtmm/answer/acceptPledge/')) return ok({ pledge: ACCEPTED_PLEDGE });
       if (path === '/api/dtmm/answer/createExam' && api.createExam) return api.createExam(body);
       if (path === '/api/dtmm/questionBank/tree') return ok(BANK);
+      if (path === COMPANY_DETAIL_PATH) return ok(api.company ?? MANUFACTURER);
       if (path.startsWith('/api/dtmm/answer/recordList')) {
         const rows = api.inProgress ? [api.inProgress] : [];
         return json({ code: 0, msg: '成功', data: rows, total: rows.length });

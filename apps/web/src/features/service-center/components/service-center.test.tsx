@@ -1,36 +1,11 @@
-import type { BankTreeArea } from '@dtmm/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANK } from '@/features/assessment/questionnaire/questionnaire-fixtures';
 import { sessionStore } from '@/features/auth/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, json, PAIR, USER } from '@/test/session-fixtures';
 import { ServiceCenter } from './service-center';
-
-const question = (questionType: 1 | 2, level: number) => ({ questionType, level, levelThree: '资金投入' });
-/** 12 single choices at level 1 (6 min → 10) and 20 multiple choices at level 2: 21 min in all → 25. */
-const BANK = [
-  {
-    id: 'A1',
-    name: '数字化基础',
-    children: [
-      {
-        id: 'S01',
-        name: '数字化投入',
-        children: [
-          {
-            id: 'T01',
-            name: '资金投入',
-            children: [
-              ...Array.from({ length: 12 }, () => question(1, 1)),
-              ...Array.from({ length: 20 }, () => question(2, 2)),
-            ],
-          },
-        ],
-      },
-    ],
-  },
-] as unknown as BankTreeArea[];
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -83,9 +58,10 @@ describe('ServiceCenter', () => {
     expect(screen.queryByText('您还未认证，请先进行企业认证！')).toBeNull();
   });
 
-  it('says how long the published bank takes to answer, from a level-1 stop to all five levels', async () => {
+  it('says how long the published bank takes a visitor, from the quickest level-1 stop to the longest variant', async () => {
     renderCentre();
-    await waitFor(() => expect(screen.getByTestId('answer-time').textContent).toBe(' 在线答题约 10–25 分钟'));
+    // Industry 10–25 minutes, services 15–30 (the fixture's comment).
+    await waitFor(() => expect(screen.getByTestId('answer-time').textContent).toBe(' 在线答题约 10–30 分钟'));
     expect(screen.getAllByTestId('answer-time')).toHaveLength(1);
   });
 

@@ -1,19 +1,23 @@
-import { ASSESSMENT_LEVELS } from '@dtmm/shared';
+import { ASSESSMENT_LEVELS, type EvaluationType } from '@dtmm/shared';
 import { Link } from 'react-router';
 import { QUESTION_BANK_PATH } from '@/features/assessment/assessment-links';
-import { ASSESSMENT_DIMENSIONS, DIAGNOSIS_INTRO } from '../intro-content';
+import { ASSESSMENT_DIMENSIONS, BOTH_VARIANTS_DIMENSIONS, DIAGNOSIS_INTRO } from '../intro-content';
 import { IntroSection } from './intro-shell';
 import { LevelLadder } from './level-ladder';
 
 const LEVEL_NAMES = ASSESSMENT_LEVELS.map((item) => item.name);
 
-/** What the digital-transformation assessment measures: four dimensions, five levels, and the bank to read first. */
-export function AssessmentDimensions() {
+/**
+ * What the digital-transformation assessment measures: the four dimensions of the company's variant
+ * (both variants' for a reader whose company is unknown), five levels, and the bank to read first.
+ */
+export function AssessmentDimensions({ evaluationType }: { evaluationType: EvaluationType | null }) {
+  const dimensions = evaluationType ? ASSESSMENT_DIMENSIONS[evaluationType] : BOTH_VARIANTS_DIMENSIONS;
   return (
     <>
       <IntroSection title="评估维度">
         <ul className="intro-dimensions">
-          {ASSESSMENT_DIMENSIONS.map((dimension, index) => (
+          {dimensions.map((dimension, index) => (
             <li key={dimension.name} className="intro-dimensions__item">
               <span className="intro-dimensions__index" aria-hidden="true">
                 {index + 1}

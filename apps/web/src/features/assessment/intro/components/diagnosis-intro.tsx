@@ -1,5 +1,5 @@
 import { DIAGNOSIS_ENTRY, useAssessmentEntry } from '../hooks/use-assessment-entry';
-import { useBankAnswerTime } from '../hooks/use-bank-answer-time';
+import { useIntroVariant } from '../hooks/use-intro-variant';
 import { DIAGNOSIS_INTRO } from '../intro-content';
 import { AssessmentDimensions } from './assessment-dimensions';
 import { EnterpriseTypeField } from './enterprise-type-field';
@@ -9,7 +9,7 @@ import { IntroShell } from './intro-shell';
 /** /severcenter/evaluation?name=diagnosis_service: the digital-transformation self-assessment's way in. */
 export function DiagnosisIntro() {
   const entry = useAssessmentEntry(DIAGNOSIS_ENTRY);
-  const answerTime = useBankAnswerTime();
+  const { fact, evaluationType, answerTime } = useIntroVariant();
   return (
     <IntroShell
       title={DIAGNOSIS_INTRO.title}
@@ -17,6 +17,7 @@ export function DiagnosisIntro() {
       standard={DIAGNOSIS_INTRO.standard}
       statusLabel={entry.statusLabel}
       estimatedTime={answerTime}
+      variant={fact}
       isInProgress={entry.record !== null}
       panel={
         <>
@@ -29,7 +30,7 @@ export function DiagnosisIntro() {
         </>
       }
     >
-      <AssessmentDimensions />
+      <AssessmentDimensions evaluationType={evaluationType} />
     </IntroShell>
   );
 }

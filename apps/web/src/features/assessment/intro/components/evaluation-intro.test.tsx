@@ -3,8 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, PAIR, USER } from '@/test/session-fixtures';
+import { VARIANT_RULE } from '../../bank-variant';
 import { EvaluationIntroPage } from '../../pages/evaluation-intro-page';
-import { BANK } from '../../questionnaire/questionnaire-fixtures';
+import {
+  BANK,
+  COKING_PLANT,
+  COMPANY_DETAIL_PATH,
+  HAULIER,
+  MANUFACTURER,
+} from '../../questionnaire/questionnaire-fixtures';
 import {
   addressOf,
   RECORD_LIST_PATH,
@@ -47,12 +54,44 @@ describe('EvaluationIntro (/severcenter/evaluation)', () => {
 
   it('says how long the published bank takes (a level-1 stop to all five levels); DCMM keeps its own figure', async () => {
     sessionStore.start(COMPANY_USER, PAIR);
-    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK } });
+    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK }, [COMPANY_DETAIL_PATH]: { data: MANUFACTURER } });
     const { unmount } = openIntro('diagnosis_service');
     await waitFor(() => expect(screen.getByTestId('estimated-time').textContent).toBe('约 10–25 分钟'));
     unmount();
     openIntro('dcmm');
     expect(screen.getByTestId('estimated-time').textContent).toBe('10 分钟');
+    expect(screen.queryByTestId('evaluation-type')).toBeNull();
+  });
+
+  it("says a services company's variant, why, and the time of the questions it will see", async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK }, [COMPANY_DETAIL_PATH]: { data: HAULIER } });
+    openIntro('diagnosis_service');
+    await waitFor(() => expect(screen.getByTestId('evaluation-type').textContent).toBe('非工业企业'));
+    expect(screen.getByTestId('variant-reason').textContent).toContain(
+      '贵企业所属行业为交通运输、仓储和邮政业 / 道路运输业',
+    );
+    expect(screen.getByTestId('estimated-time').textContent).toBe('约 15–30 分钟');
+    // Its dimensions are its variant's: 数字化经营 in place of 数字化生产.
+    expect(screen.getByText('数字化经营')).toBeTruthy();
+    expect(screen.queryByText('数字化生产')).toBeNull();
+  });
+
+  it('says an energy-intensive manufacturer takes the industry variant with its own energy bands', async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK }, [COMPANY_DETAIL_PATH]: { data: COKING_PLANT } });
+    openIntro('diagnosis_service');
+    await waitFor(() => expect(screen.getByTestId('evaluation-type').textContent).toBe('工业企业'));
+    expect(screen.getByTestId('variant-reason').textContent).toContain('六大高耗能行业');
+    expect(screen.getByTestId('estimated-time').textContent).toBe('约 10–25 分钟');
+  });
+
+  it('tells a visitor who takes which variant and the span of every company', async () => {
+    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK } });
+    openIntro('diagnosis_service');
+    await waitFor(() => expect(screen.getByTestId('estimated-time').textContent).toBe('约 10–30 分钟'));
+    expect(screen.getByTestId('evaluation-type').textContent).toBe('按所属行业确定');
+    expect(screen.getByTestId('variant-reason').textContent).toBe(VARIANT_RULE);
   });
 
   it('continues the record in progress with its locked enterprise type', async () => {

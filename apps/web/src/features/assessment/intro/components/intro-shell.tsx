@@ -2,6 +2,7 @@ import '../intro.css';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { PageBreadcrumb } from '@/components/content/page-breadcrumb';
+import type { VariantFact } from '../hooks/use-intro-variant';
 
 interface IntroShellProps {
   title: string;
@@ -12,6 +13,8 @@ interface IntroShellProps {
   isInProgress: boolean;
   /** 预计用时, e.g. '约 20–85 分钟'; '' while unknown (the bank loading). */
   estimatedTime: string;
+  /** Which variant the company takes and why; absent for an assessment without variants (DCMM). */
+  variant?: VariantFact;
   /** The choices and the start button, in the panel beside the description. */
   panel: ReactNode;
   /** What the assessment measures. */
@@ -20,7 +23,7 @@ interface IntroShellProps {
 
 /** The frame every intro screen shares (assessment.md 2): the description, and a panel with the facts and the way in. */
 export function IntroShell(props: IntroShellProps) {
-  const { title, summary, standard, statusLabel, isInProgress, estimatedTime, panel, children } = props;
+  const { title, summary, standard, statusLabel, isInProgress, estimatedTime, variant, panel, children } = props;
   return (
     <>
       <PageBreadcrumb />
@@ -43,7 +46,18 @@ export function IntroShell(props: IntroShellProps) {
               </dd>
               <dt>预计用时</dt>
               <dd data-testid="estimated-time">{estimatedTime || '-'}</dd>
+              {variant ? (
+                <>
+                  <dt>评估类型</dt>
+                  <dd data-testid="evaluation-type">{variant.name}</dd>
+                </>
+              ) : null}
             </dl>
+            {variant?.reason ? (
+              <p className="assessment-intro__variant" data-testid="variant-reason">
+                {variant.reason}
+              </p>
+            ) : null}
             {panel}
           </aside>
         </div>

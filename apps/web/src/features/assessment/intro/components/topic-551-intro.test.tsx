@@ -4,6 +4,7 @@ import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, PAIR } from '@/test/session-fixtures';
 import { Topic551Page } from '../../pages/topic-551-page';
+import { BANK, COMPANY_DETAIL_PATH, HAULIER } from '../../questionnaire/questionnaire-fixtures';
 import {
   addressOf,
   RECORD_LIST_PATH,
@@ -55,6 +56,14 @@ describe('Topic551Intro (/severcenter/FiveOneSubject)', () => {
     await waitFor(() =>
       expect(addressOf(router)).toBe('/severcenter/selfEvaDigitization?type=1&serviceProviderId=11&serviceType=551'),
     );
+  });
+
+  it('says which variant the company takes, why, and the time of its own questions', async () => {
+    stubApi({ '/api/dtmm/questionBank/tree': { data: BANK }, [COMPANY_DETAIL_PATH]: { data: HAULIER } });
+    openTopic();
+    await waitFor(() => expect(screen.getByTestId('evaluation-type').textContent).toBe('非工业企业'));
+    expect(screen.getByTestId('variant-reason').textContent).toContain('改评数字化经营');
+    expect(screen.getByTestId('estimated-time').textContent).toBe('约 15–30 分钟');
   });
 
   it('shows the two newest 551 news items, each linking to its detail', async () => {

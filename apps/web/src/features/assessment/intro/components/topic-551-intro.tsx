@@ -1,5 +1,5 @@
 import { TOPIC_551_ENTRY, useAssessmentEntry } from '../hooks/use-assessment-entry';
-import { useBankAnswerTime } from '../hooks/use-bank-answer-time';
+import { useIntroVariant } from '../hooks/use-intro-variant';
 import { DIAGNOSIS_INTRO, TOPIC_551_INTRO } from '../intro-content';
 import { AssessmentDimensions } from './assessment-dimensions';
 import { EnterpriseTypeField } from './enterprise-type-field';
@@ -15,7 +15,7 @@ import { TopicNews } from './topic-news';
 export function Topic551Intro() {
   const entry = useAssessmentEntry(TOPIC_551_ENTRY);
   const isLocked = entry.record !== null;
-  const answerTime = useBankAnswerTime();
+  const { fact, evaluationType, answerTime } = useIntroVariant();
   return (
     <IntroShell
       title={TOPIC_551_INTRO.title}
@@ -23,6 +23,7 @@ export function Topic551Intro() {
       standard={DIAGNOSIS_INTRO.standard}
       statusLabel={entry.statusLabel}
       estimatedTime={answerTime}
+      variant={fact}
       isInProgress={isLocked}
       panel={
         <>
@@ -48,7 +49,7 @@ export function Topic551Intro() {
         ))}
       </ul>
       <TopicNews />
-      <AssessmentDimensions />
+      <AssessmentDimensions evaluationType={evaluationType} />
     </IntroShell>
   );
 }

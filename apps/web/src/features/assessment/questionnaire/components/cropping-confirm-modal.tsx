@@ -5,7 +5,9 @@ import { indicatorCount } from '../indicator-cropping-rules';
 interface CroppingConfirmModalProps {
   isOpen: boolean;
   isCreating: boolean;
-  /** The production indicators that stay, by name. */
+  /** 数字化生产, or 数字化经营 for a non-industrial company. */
+  businessAreaName: string;
+  /** The business area's indicators that stay, by name. */
   chosen: readonly string[];
   fixedAreas: readonly BankTreeArea[];
   onReselect: () => void;
@@ -14,7 +16,7 @@ interface CroppingConfirmModalProps {
 
 /** 开始答题's confirmation: the chosen indicators, with 重新选择 and 确认答题 (assessment.md 2). */
 export function CroppingConfirmModal(props: CroppingConfirmModalProps) {
-  const { isOpen, isCreating, chosen, fixedAreas, onReselect, onConfirm } = props;
+  const { isOpen, isCreating, businessAreaName, chosen, fixedAreas, onReselect, onConfirm } = props;
   return (
     <Modal
       open={isOpen}
@@ -30,7 +32,9 @@ export function CroppingConfirmModal(props: CroppingConfirmModalProps) {
         </Button>,
       ]}
     >
-      <p className="cropping-confirm__lead">数字化生产：已选 {chosen.length} 项指标</p>
+      <p className="cropping-confirm__lead">
+        {businessAreaName}：已选 {chosen.length} 项指标
+      </p>
       <div className="cropping-confirm__chosen" data-testid="chosen-indicators">
         {chosen.map((name) => (
           <Tag key={name} color="blue">

@@ -38,7 +38,11 @@ export function ExamStage({ recordId, answerType: addressAnswerType }: ExamStage
   const finishedLevel = stage.endedLevel ?? (isCompleted ? record.assessmentLevel : null);
   const openNextLevel = () => void stage.openNextLevel();
   return (
-    <WizardFrame step={finishedLevel === null ? 1 : 2} answerType={answerTypeOfRecord(record.answerType)}>
+    <WizardFrame
+      step={finishedLevel === null ? 1 : 2}
+      answerType={answerTypeOfRecord(record.answerType)}
+      evaluationType={record.evaluationType}
+    >
       {finishedLevel === null ? (
         <Questionnaire
           key={`${record.id}:${record.currentLevel}:${stage.reloads}`}

@@ -3,7 +3,7 @@ import type { BankTreeArea } from '@dtmm/shared';
 import { Tag } from 'antd';
 import { indicatorCount } from '../indicator-cropping-rules';
 
-/** The areas every enterprise is assessed on in full (基础, 治理, 成效): shown, not choosable. */
+/** The variant's areas assessed in full (基础, 治理, 成效): shown, not choosable. */
 export function FixedAreas({ areas }: { areas: readonly BankTreeArea[] }) {
   return (
     <ul className="fixed-areas" aria-label="全部评估的维度">

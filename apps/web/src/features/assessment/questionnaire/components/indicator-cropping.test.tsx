@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
 import { COMPANY_USER, json, PAIR } from '@/test/session-fixtures';
-import { exam, stubExamApi } from '../questionnaire-fixtures';
+import { COKING_PLANT, exam, HAULIER, stubExamApi } from '../questionnaire-fixtures';
 import { SelfAssessmentWizard } from './self-assessment-wizard';
 
 const PATH = '/severcenter/selfEvaDigitization';
@@ -47,6 +47,52 @@ describe('step 1, 发起自评估 (assessment.md 2, 4)', () => {
     ]);
     expect(router.state.location.search).toBe('?type=1&id=42');
     expect(callsTo('answer/getExamTree')).toHaveLength(0); // the created exam is the first questionnaire
+    // The questionnaire's title names the record's variant.
+    expect(screen.getByTestId('exam-variant').textContent).toBe('工业企业');
+  });
+
+  it('a manufacturer chooses in 数字化生产 and sees nothing of 数字化经营, with the reason for its variant', async () => {
+    stubExamApi();
+    start('type=1');
+    await screen.findByLabelText('产品设计');
+    expect(screen.getByRole('heading', { name: '数字化生产 · 选择评估指标' })).toBeTruthy();
+    expect(screen.getByTestId('variant-reason').textContent).toContain('按工业企业评估，含数字化生产领域');
+    expect(screen.queryByText('数字化经营')).toBeNull();
+    expect(screen.queryByLabelText('物流仓储')).toBeNull();
+  });
+
+  it("a road haulier crops only 物流仓储 of 数字化经营; the fixed areas are its variant's others", async () => {
+    const { callsTo } = stubExamApi({ company: HAULIER, createExam: () => created() });
+    start('type=1');
+    await screen.findByLabelText('物流仓储');
+    expect(screen.getByRole('heading', { name: '数字化经营 · 选择评估指标' })).toBeTruthy();
+    expect(screen.getByTestId('variant-reason').textContent).toContain('按非工业企业评估');
+    expect(screen.queryByLabelText('产品设计')).toBeNull();
+    const marketing = checkbox(/^市场营销/);
+    expect(marketing.checked && marketing.disabled).toBe(true);
+    const fixed = screen.getByLabelText('全部评估的维度');
+    expect(within(fixed).queryByText(/数字化生产/)).toBeNull();
+    expect(within(fixed).getByText(/数字化基础/)).toBeTruthy();
+    // Services' questions: 基础 and 市场营销 at level 1 (13 min → 15), 物流仓储 at level 2 (28 → 30).
+    const note = () => screen.getByTestId('answer-time').textContent;
+    expect(note()).toContain('预计用时约 15–30 分钟');
+    fireEvent.click(checkbox('物流仓储'));
+    expect(note()).toContain('预计用时约 15 分钟');
+    fireEvent.click(button('开始答题'));
+    expect(await screen.findByText('数字化经营：已选 1 项指标')).toBeTruthy();
+    fireEvent.click(button('确认答题'));
+    await screen.findAllByTestId('question-card');
+    expect(callsTo('answer/createExam').map((call) => call.body)).toEqual([
+      { levelThreeCroppedIds: ['物流仓储'], assessmentType: '1', answerType: '0' },
+    ]);
+  });
+
+  it('tells an energy-intensive company that its energy figure is banded for its industry', async () => {
+    stubExamApi({ company: COKING_PLANT });
+    start('type=1');
+    await screen.findByLabelText('产品设计');
+    expect(screen.getByTestId('variant-reason').textContent).toContain('高耗能行业');
+    expect(screen.getByTestId('answer-time').textContent).toContain('预计用时约 10–25 分钟');
   });
 
   it('says how long the chosen indicators take, from a level-1 stop to all five levels', async () => {

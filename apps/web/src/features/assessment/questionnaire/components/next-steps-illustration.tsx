@@ -1,21 +1,27 @@
 import { CheckSquareOutlined, FormOutlined, TrophyOutlined } from '@ant-design/icons';
 import { type AnswerTime, answerTimeText } from '@dtmm/shared';
 
-const STAGES = [
-  { icon: <CheckSquareOutlined />, title: '选择评估指标', text: '按企业实际业务选择数字化生产的环节' },
+/** The three stages; the first names the area the company chooses in (数字化生产 or 数字化经营). */
+const stagesOf = (businessAreaName: string) => [
+  { icon: <CheckSquareOutlined />, title: '选择评估指标', text: `按企业实际业务选择${businessAreaName}的环节` },
   { icon: <FormOutlined />, title: '逐级答题', text: '从第 1 级开始，每级答完提交，通过后进入下一级' },
   { icon: <TrophyOutlined />, title: '输出评估结果', text: '得到评估等级、各项指标得分和改进建议' },
 ];
+
+interface NextStepsIllustrationProps {
+  businessAreaName: string;
+  answerTime: AnswerTime;
+}
 
 /**
  * What happens after 开始答题, drawn with icons and CSS connectors (no images to load), and how long
  * the chosen indicators' questions take: a level-1 stop to all five levels.
  */
-export function NextStepsIllustration({ answerTime }: { answerTime: AnswerTime }) {
+export function NextStepsIllustration({ businessAreaName, answerTime }: NextStepsIllustrationProps) {
   return (
     <section className="next-steps" aria-label="自评估流程">
       <ol className="next-steps__list">
-        {STAGES.map((stage) => (
+        {stagesOf(businessAreaName).map((stage) => (
           <li key={stage.title} className="next-steps__stage">
             <span className="next-steps__icon">{stage.icon}</span>
             <strong className="next-steps__title">{stage.title}</strong>

@@ -1,8 +1,15 @@
+import type { IndustryGroup } from '@dtmm/shared';
 import { memo } from 'react';
 import { levelName, levelNumeral } from '../../level-labels';
 import { type BankAreaView, type BankQuestionView, bankAnchorId } from './bank-view';
 
 const QUESTION_TYPE_LABELS: Record<BankQuestionView['questionType'], string> = { 1: '单选', 2: '多选' };
+/** Whom a question of one industry group is asked (a 成效 band that differs by industry). */
+const INDUSTRY_GROUP_LABELS: Record<IndustryGroup, string> = {
+  energyIntensive: '高耗能行业作答',
+  otherIndustry: '其他工业企业作答',
+  services: '非工业企业作答',
+};
 
 /**
  * The shown questions under their area, group and indicator headings. Plain markup on purpose: the
@@ -53,6 +60,11 @@ function BankQuestion({ question }: { question: BankQuestionView }) {
           {levelNumeral(question.level)}
         </span>
         <span className="bank-question__type">{QUESTION_TYPE_LABELS[question.questionType]}</span>
+        {question.industryGroups?.map((group) => (
+          <span key={group} className="bank-question__group">
+            {INDUSTRY_GROUP_LABELS[group]}
+          </span>
+        ))}
       </div>
       <p className="bank-question__name">{question.name}</p>
       {question.questionDesc ? <p className="bank-question__desc">{question.questionDesc}</p> : null}

@@ -39,14 +39,19 @@ export function parseOptions(text: string): BankTreeOption[] {
   }
 }
 
-const toQuestionView = (question: BankTreeQuestion): BankQuestionView => ({
+const toQuestionView = (question: BankTreeQuestion, itemNumber: number): BankQuestionView => ({
   ...question,
+  itemNumber,
   optionList: parseOptions(question.options),
   searchText: `${question.name}\n${question.questionDesc}\n${question.levelThree}`.toLowerCase(),
 });
 
-/** The bank tree in the page's words, parsed once per answer of the server. */
+/**
+ * The bank tree in the page's words, parsed once per answer of the server (or change of variant). The
+ * questions are numbered again in the shown tree's order: one variant's numbers run without gaps.
+ */
 export function toBankView(tree: readonly BankTreeArea[]): BankAreaView[] {
+  let itemNumber = 0;
   return tree.map((area) => ({
     id: area.id,
     name: area.name,
@@ -56,7 +61,7 @@ export function toBankView(tree: readonly BankTreeArea[]): BankAreaView[] {
       indicators: group.children.map((indicator) => ({
         id: indicator.id,
         name: indicator.name,
-        questions: indicator.children.map(toQuestionView),
+        questions: indicator.children.map((question) => toQuestionView(question, ++itemNumber)),
       })),
     })),
   }));

@@ -1,8 +1,11 @@
-import type { BankTreeArea, BankTreeQuestion } from '@dtmm/shared';
+import type { BankTreeArea, BankTreeQuestion, EvaluationType } from '@dtmm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/features/auth/session-store';
 import { renderWithApp } from '@/test/render-with-app';
+import { COMPANY_USER, PAIR } from '@/test/session-fixtures';
 import { QuestionBankPage } from '../../../pages/question-bank-page';
+import { COMPANY_DETAIL_PATH, HAULIER } from '../../../questionnaire/questionnaire-fixtures';
 import { stubApi } from '../../intro-test-data';
 
 const question = (indicator: string, level: number, itemNumber: number, name: string): BankTreeQuestion => ({
@@ -22,20 +25,28 @@ const question = (indicator: string, level: number, itemNumber: number, name: st
   indicatorId: indicator,
   isQuestion: true,
 });
-const indicator = (id: string, name: string, questions: BankTreeQuestion[]) => ({
+const indicator = (
+  id: string,
+  name: string,
+  questions: BankTreeQuestion[],
+  evaluationTypes: EvaluationType[] = BOTH,
+) => ({
   id,
   value: name,
   name,
   indicatorLevel: 3 as const,
   isMandatory: false,
+  evaluationTypes,
   children: questions,
 });
+const BOTH: EvaluationType[] = ['1', '2'];
 const TREE: BankTreeArea[] = [
   {
     id: 'A1',
     value: '数字化基础',
     name: '数字化基础',
     isGating: true,
+    evaluationTypes: BOTH,
     children: [
       {
         id: 'S01',
@@ -55,6 +66,7 @@ const TREE: BankTreeArea[] = [
     value: '数字化治理',
     name: '数字化治理',
     isGating: true,
+    evaluationTypes: BOTH,
     children: [
       {
         id: 'S05',
@@ -64,9 +76,67 @@ const TREE: BankTreeArea[] = [
       },
     ],
   },
+  {
+    id: 'A3',
+    value: '数字化生产',
+    name: '数字化生产',
+    isGating: true,
+    evaluationTypes: ['1'],
+    children: [
+      {
+        id: 'S08',
+        value: '生产制造',
+        name: '生产制造',
+        children: [indicator('T16', '生产作业', [question('T16', 1, 4, '是否用系统派工')], ['1'])],
+      },
+    ],
+  },
+  {
+    id: 'A5',
+    value: '数字化经营',
+    name: '数字化经营',
+    isGating: true,
+    evaluationTypes: ['2'],
+    children: [
+      {
+        id: 'S15',
+        value: '营销与客户',
+        name: '营销与客户',
+        children: [indicator('T32', '市场营销', [question('T32', 1, 5, '是否在线获客')], ['2'])],
+      },
+    ],
+  },
+  {
+    id: 'A4',
+    value: '数字化转型成效',
+    name: '数字化转型成效',
+    isGating: false,
+    evaluationTypes: BOTH,
+    children: [
+      {
+        id: 'S12',
+        value: '绿色低碳',
+        name: '绿色低碳',
+        children: [
+          indicator(
+            'T28',
+            '单位产值综合能耗',
+            [
+              { ...question('T28', 1, 6, '高耗能行业的能耗'), id: 'T28-Q-E', industryGroups: ['energyIntensive'] },
+              { ...question('T28', 1, 7, '其他工业的能耗'), id: 'T28-Q-G', industryGroups: ['otherIndustry'] },
+            ],
+            ['1'],
+          ),
+        ],
+      },
+    ],
+  },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
 
 const openBank = async () => {
   stubApi({ '/api/dtmm/questionBank/tree': { data: TREE } });
@@ -77,9 +147,9 @@ const openBank = async () => {
 const shownQuestions = () => document.querySelectorAll('.bank-question');
 
 describe('QuestionBank (/severcenter/questionbank)', () => {
-  it('shows every question with its number, level, type, explanation and options', async () => {
+  it('shows every question of the industry variant with its number, level, type, explanation and options', async () => {
     await openBank();
-    expect(shownQuestions()).toHaveLength(3);
+    expect(shownQuestions()).toHaveLength(6);
     const second = screen.getByLabelText('第2题');
     expect(within(second).getByText('二级')).toBeTruthy();
     expect(within(second).getByText('多选')).toBeTruthy();
@@ -90,6 +160,44 @@ describe('QuestionBank (/severcenter/questionbank)', () => {
     expect(within(none).getByText('互斥')).toBeTruthy();
     const outline = screen.getByLabelText('指标目录');
     expect(within(outline).getByText('战略规划').closest('a')?.getAttribute('href')).toBe('#bank-T09');
+    // A band question of one industry group says whose it is.
+    expect(within(screen.getByLabelText('第5题')).getByText('高耗能行业作答')).toBeTruthy();
+    expect(within(screen.getByLabelText('第6题')).getByText('其他工业企业作答')).toBeTruthy();
+  });
+
+  it('switches between the variants, saying who takes which', async () => {
+    await openBank();
+    const industry = screen.getByRole('radio', { name: '工业企业' }) as HTMLInputElement;
+    expect(industry.checked).toBe(true);
+    expect(screen.getByTestId('variant-who').textContent).toContain('采矿业、制造业');
+    expect(document.getElementById('bank-A3')).not.toBeNull();
+    expect(document.getElementById('bank-A5')).toBeNull();
+    // A visitor is told nothing about a company of its own.
+    expect(screen.queryByTestId('variant-reason')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: '非工业企业' }));
+    await waitFor(() => expect(document.getElementById('bank-A5')).not.toBeNull());
+    expect(document.getElementById('bank-A3')).toBeNull();
+    // Numbered without the gap the other variant's questions would leave.
+    expect(within(screen.getByLabelText('第4题')).getByText('是否在线获客')).toBeTruthy();
+    expect(screen.queryByText('高耗能行业的能耗')).toBeNull();
+    expect(shownQuestions()).toHaveLength(4);
+    expect(screen.getByTestId('variant-who').textContent).toContain('数字化经营');
+  });
+
+  it("opens on a member's own variant and says why", async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    stubApi({ '/api/dtmm/questionBank/tree': { data: TREE }, [COMPANY_DETAIL_PATH]: { data: HAULIER } });
+    renderWithApp(<QuestionBankPage />, { path: '/severcenter/questionbank' });
+    const own = (await screen.findByRole('radio', { name: '非工业企业（本企业）' })) as HTMLInputElement;
+    await waitFor(() => expect(own.checked).toBe(true));
+    expect(screen.getByTestId('variant-reason').textContent).toBe(
+      '贵企业所属行业为交通运输、仓储和邮政业 / 道路运输业，不属于采矿业、制造业或电力热力燃气及水生产和供应业，按非工业企业评估：不评数字化生产，改评数字化经营（营销与客户、服务交付、采购与供应、财务与人力、物流与仓储）。',
+    );
+    expect(screen.getByText('是否在线获客')).toBeTruthy();
+    // The other variant stays one click away.
+    fireEvent.click(screen.getByRole('radio', { name: '工业企业' }));
+    expect(await screen.findByText('是否用系统派工')).toBeTruthy();
   });
 
   it('filters by level and by the words searched', async () => {

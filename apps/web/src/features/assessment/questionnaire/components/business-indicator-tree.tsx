@@ -2,17 +2,18 @@ import type { BankTreeArea } from '@dtmm/shared';
 import { Checkbox, Tag } from 'antd';
 import { type CroppedNames, isChosen, setChosen } from '../indicator-cropping-rules';
 
-interface ProductionIndicatorTreeProps {
+interface BusinessIndicatorTreeProps {
   area: BankTreeArea;
   cropped: CroppedNames;
   onChange: (cropped: CroppedNames) => void;
 }
 
 /**
- * 数字化生产's groups and their third-level indicators with checkboxes, all checked at first. A
+ * The business area's groups (数字化生产, or 数字化经营 for a non-industrial company) and their
+ * third-level indicators with checkboxes, all checked at first. A
  * group's checkbox checks or clears its croppable indicators; a mandatory one stays checked and disabled.
  */
-export function ProductionIndicatorTree({ area, cropped, onChange }: ProductionIndicatorTreeProps) {
+export function BusinessIndicatorTree({ area, cropped, onChange }: BusinessIndicatorTreeProps) {
   return (
     <ul className="indicator-tree" aria-label={`${area.name}评估指标`}>
       {area.children.map((group) => {
