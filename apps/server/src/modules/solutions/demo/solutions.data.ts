@@ -1,8 +1,10 @@
 import type { DemoSolution } from './demo-solutions.types';
+import { SERVICES_SOLUTIONS } from './services-solutions.data';
 
 /**
  * The demo providers' solutions (issue 13): each fits its provider's profile, refers to the demo
- * cases where one exists, and together the approved ones cover every third-level indicator.
+ * cases where one exists, and together the approved ones cover every service scenario of both
+ * variants and every demo company's own industry (services-solutions.data.ts for the variant-'2' ones).
  */
 export const DEMO_SOLUTIONS: DemoSolution[] = [
   // ── 山西龙城工业互联网（工业互联网平台类）─────────────────────────────────────
@@ -1063,4 +1065,6 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     ],
     status: '1',
   },
+  // ── For companies assessed on variant '2' (issue 29 §4) ─────────────────────────
+  ...SERVICES_SOLUTIONS,
 ];
