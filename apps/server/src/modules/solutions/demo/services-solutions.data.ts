@@ -96,7 +96,7 @@ export const SERVICES_SOLUTIONS: DemoSolution[] = [
   {
     providerKey: 'fenshui',
     solutionName: '冷链仓储温湿度监测与质量追溯方案',
-    serviceCategory: ['服务质量', '仓储管理', '物流配送'],
+    serviceCategory: ['服务质量', '仓储管理', '物流配送', '数字化装备'],
     serviceTarget: ['现代物流', '现代农业'],
     serviceArea: ['1408', '1410', '1407', '1401'],
     contactPerson: '柳青',
