@@ -67,11 +67,11 @@ describe('recommendations for a food manufacturer (issue 29 §4, record 40)', ()
   });
 
   it('answers none for an indicator nothing of its industry serves, then ranks what is added', async () => {
-    expect((await recommend(food, ['工艺设计'])).工艺设计).toEqual([]);
+    expect((await recommend(food, ['全员劳动生产率'])).全员劳动生产率).toEqual([]);
     const [provider] = await t.database.db.select().from(users).where(eq(users.username, 'lc_admin'));
     const base = {
       companyId: provider?.companyId ?? 0,
-      serviceCategory: ['工艺设计'],
+      serviceCategory: ['全员劳动生产率'],
       serviceArea: ['14'],
       contactPerson: '张工',
       contactPhone: '13800000000',
@@ -83,7 +83,7 @@ describe('recommendations for a food manufacturer (issue 29 §4, record 40)', ()
       .values(
         [['焦化'], ['通用'], ['制造业'], ['食品医药']].map((target) => ({
           ...base,
-          solutionName: `${target[0]}工艺方案`,
+          solutionName: `${target[0]}人效方案`,
           serviceTarget: target,
         })),
       )
@@ -92,11 +92,11 @@ describe('recommendations for a food manufacturer (issue 29 §4, record 40)', ()
     onTestFinished(async () => {
       await t.database.db.delete(solutions).where(inArray(solutions.id, ids));
     });
-    const answer = await recommend(food, ['工艺设计']);
-    expect(answer.工艺设计?.map((s) => [s.name, s.reason])).toEqual([
-      ['食品医药工艺方案', '同为食品制造业 · 工艺设计'],
-      ['制造业工艺方案', '同为制造业 · 工艺设计'],
-      ['通用工艺方案', '通用方案 · 工艺设计'],
+    const answer = await recommend(food, ['全员劳动生产率']);
+    expect(answer.全员劳动生产率?.map((s) => [s.name, s.reason])).toEqual([
+      ['食品医药人效方案', '同为食品制造业 · 全员劳动生产率'],
+      ['制造业人效方案', '同为制造业 · 全员劳动生产率'],
+      ['通用人效方案', '通用方案 · 全员劳动生产率'],
     ]);
   });
 });
