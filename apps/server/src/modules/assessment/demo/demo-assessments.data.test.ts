@@ -5,7 +5,7 @@ import { DICTIONARY_SEED } from '../../dictionaries/dictionary-seed';
 import { isRealIndustry } from '../../industries/industries.data';
 import { isRealArea } from '../../regions/regions.data';
 import { BANK_QUESTIONS } from '../bank/bank.data';
-import { BANK_V2_PARAMETERS } from '../bank/v2/bank-v2.data';
+import { BANK_V2_PARAMETERS, BANK_V2_QUESTIONS } from '../bank/v2/bank-v2.data';
 import { generateAnswers, pickAnswer, seedOf } from './demo-answers';
 import { DEMO_ASSESSED_COMPANIES } from './demo-assessed-companies';
 import { DEMO_ASSESSMENTS } from './demo-assessments';
@@ -81,6 +81,17 @@ describe('generated answers', () => {
     expect(first.assessment.level).toBe(3);
     expect(first.assessment.levels.map((l) => l.passed)).toEqual([true, true, true, false]);
     expect(Object.keys(first.answers).some((id) => id.startsWith('T13'))).toBe(false);
+  });
+
+  it('on bank version 2, answer a service company on 数字化经营 and never on 数字化生产', () => {
+    const v2 = { version: 2, questions: BANK_V2_QUESTIONS, parameters: BANK_V2_PARAMETERS };
+    const plan = { level: 2 as const, industryGroup: 'services' as const, croppedIndicatorIds: ['T39'] };
+    const generated = generateAnswers(v2, plan, seedOf('software house'));
+    expect(generated.assessment.level).toBe(2);
+    const indicators = new Set(Object.keys(generated.answers).map((id) => id.split('-')[0]));
+    for (const id of ['T32', 'T33', 'T34', 'T35', 'T36', 'T37', 'T38']) expect(indicators).toContain(id);
+    for (const id of ['T13', 'T15', 'T23', 'T27', 'T29', 'T30', 'T39']) expect(indicators).not.toContain(id);
+    expect(indicators).toContain('T42');
   });
 
   it('pick the nearest answer: all practices when strong, the none option when absent', () => {
