@@ -31,3 +31,13 @@ UPDATE "dictionary_items" SET "label" = '工业企业（含数字化生产评估
 WHERE "code" = 'report.evaluationType' AND "value" = '1' AND "label" = '制造业企业（含数字化生产评估）';--> statement-breakpoint
 UPDATE "dictionary_items" SET "label" = '非工业企业（以数字化经营替代数字化生产）'
 WHERE "code" = 'report.evaluationType' AND "value" = '2' AND "label" = '非制造业企业（不含数字化生产评估）';
+--> statement-breakpoint
+-- 服务行业 for the services the assessment now serves in its own variant: 商贸流通 (门类 F) and 建筑施工 (E),
+-- after the existing values, where operators keep this dictionary.
+INSERT INTO "dictionary_items" ("code", "label", "value", "sort_order")
+SELECT 'service.serviceTarget', v.label, v.label, (
+  SELECT max("sort_order") FROM "dictionary_items" WHERE "code" = 'service.serviceTarget'
+) + v.offset_by
+FROM (VALUES ('商贸流通', 1), ('建筑施工', 2)) AS v(label, offset_by)
+WHERE EXISTS (SELECT 1 FROM "dictionary_items" WHERE "code" = 'service.serviceTarget')
+ON CONFLICT ("code", "value") DO NOTHING;

@@ -1,4 +1,4 @@
-import { COMPUTED_DICTIONARY_CODES, DICTIONARY_CODES, messages } from '@dtmm/shared';
+import { COMPUTED_DICTIONARY_CODES, DICTIONARY_CODES, INDICATOR_SYSTEM, messages } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -31,10 +31,16 @@ describe('GET /api/dtmm/common/dict', () => {
     }
   });
 
-  it('keeps the service scenarios aligned with the 31 third-level indicators', async () => {
+  it('keeps the service scenarios the scenarios of the 42 third-level indicators, each once', async () => {
     const items = (await dict('company.service.category')).json().data.data;
-    expect(items.map((i: { value: string }) => i.value)).toEqual([...THIRD_LEVEL_INDICATORS]);
-    expect(THIRD_LEVEL_INDICATORS).toHaveLength(31);
+    const values: string[] = items.map((i: { value: string }) => i.value);
+    expect(values).toEqual([...THIRD_LEVEL_INDICATORS]);
+    const indicators = INDICATOR_SYSTEM.flatMap((area) => area.groups.flatMap((group) => group.indicators));
+    expect(indicators).toHaveLength(42);
+    expect([...values].sort()).toEqual([...new Set(indicators.map((indicator) => indicator.scenario))].sort());
+    // Four 数字化经营 indicators share a 数字化生产 scenario (市场营销 is 营销管理, 客户服务 售后服务, 采购与
+    // 供应 采购管理, 物流仓储 物流配送), so providers tag one scenario for both variants: 42 − 4 = 38.
+    expect(values).toHaveLength(38);
   });
 
   it('lists the three news categories and the 551 entry the client leaves out', async () => {

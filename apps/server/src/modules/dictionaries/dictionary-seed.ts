@@ -1,10 +1,11 @@
 import { type DictionaryCode, type DictionaryItem, EVALUATION_TYPE_NAMES, GENERAL_PURPOSE_INDUSTRY } from '@dtmm/shared';
 
 /**
- * The scenarios (应用场景) of the assessment's third-level indicators (assessment.md 9), grouped by
- * first-level indicator: foundation (8), governance (4), production (14, in the order 研发设计,
- * 生产制造, 供应链管理, 营销服务), the scenarios 数字化经营 adds (4) and effectiveness (8). A solution names
- * the scenario it serves; recommendations match it to an indicator's `scenario`.
+ * The service scenarios: one per third-level indicator of the assessment indicator system (assessment.md 9),
+ * grouped by first-level indicator: foundation (8), governance (4), production (14, in the order 研发设计,
+ * 生产制造, 供应链管理, 营销服务), 数字化经营's own four and effectiveness (8). The 42 indicators have 38
+ * scenarios: four 经营 indicators share a production one. A solution names the scenario it serves;
+ * recommendations match it to an indicator's `scenario`.
  */
 export const THIRD_LEVEL_INDICATORS = [
   // 数字化基础
@@ -61,7 +62,8 @@ const same = (...labels: string[]): DictionaryItem[] => labels.map((label) => ({
 /** Every stored dictionary; operation.guide is answered from the published operation guides. */
 export const DICTIONARY_SEED: Record<Exclude<DictionaryCode, 'operation.guide'>, DictionaryItem[]> = {
   // 服务行业 (a solution's 应用行业): the industries providers serve, typical of Shanxi's industrial
-  // structure; 通用 fits every industry and 制造业 every manufacturer (recommendations, assessment-report.md).
+  // structure and its services (商贸流通 wholesale and retail, 建筑施工 construction); 通用 fits every
+  // industry and 制造业 every manufacturer (recommendations, assessment-report.md).
   'service.serviceTarget': same(
     GENERAL_PURPOSE_INDUSTRY,
     '制造业',
@@ -78,6 +80,8 @@ export const DICTIONARY_SEED: Record<Exclude<DictionaryCode, 'operation.guide'>,
     '电子信息',
     '节能环保',
     '现代物流',
+    '商贸流通',
+    '建筑施工',
     '文化旅游',
     '现代农业',
   ),

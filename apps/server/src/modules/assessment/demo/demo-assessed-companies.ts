@@ -1,7 +1,7 @@
 import type { AssessedCompany } from './demo-assessments.types';
 
 /**
- * The demo province's assessment population: 45 fictional Shanxi enterprises (names, codes and
+ * The demo province's assessment population: 49 fictional Shanxi enterprises (names, codes and
  * addresses invented; codes pass GB 32100, industry and area codes are real GB/T 4754 and GB/T 2260
  * entries) that completed one assessment each (demo-assessments.ts), so that reports show real peer
  * figures (issue 15: a figure needs at least 10 companies). They are certified but have no accounts.
@@ -10,8 +10,8 @@ import type { AssessedCompany } from './demo-assessments.types';
  * counted once) as of today, counting the demo province's own companies with completed assessments:
  * - no 大类 reaches 10: 石油、煤炭及其他燃料加工业 (coking) has 3 here + 孝义晟源焦化 = 4, so sy_admin's reports
  *   compare with 制造业, as do js/fc/yh/cy/rc_admin and 太原市晋航精密机械 (operator).
- * - 交通运输、仓储和邮政业: 2 here + 忻州晋北云仓物流 = 3: yc_admin's report falls back to 全省 (52 companies).
- *   采矿业 (5) and 电力 (3) fall back to 全省 as well.
+ * - 交通运输、仓储和邮政业: 2 here + 忻州晋北云仓物流 = 3: yc_admin's report falls back to 全省 (56 companies).
+ *   采矿业 (5), 电力 (3) and the one software house, supermarket chain, hotel and builder fall back to 全省 as well.
  * A report keeps the figures as of its completion; early records saw fewer companies (docs/assessment-report.md).
  * 并州智能 (bz) and 太行精铸 (th) have no record: tests start from them clean.
  */
@@ -649,5 +649,62 @@ export const DEMO_ASSESSED_COMPANIES: AssessedCompany[] = [
     city: '1408',
     district: '140802',
     registeredAddress: '山西省运城市盐湖区禹都经济技术开发区冷链物流园4号',
+  },
+  // Services (variant '2', 数字化经营 instead of 数字化生产): software, retail, lodging, construction (4)
+  {
+    key: 'xinglian',
+    companyName: '太原市汾东星链软件有限公司',
+    socialCreditCode: '91140105MA0G7XL3KU',
+    industryCategory: 'I',
+    secondaryIndustry: '65',
+    industry: '651',
+    employee: '3',
+    annualRevenue: '3',
+    companyType: '3',
+    city: '1401',
+    district: '140105',
+    registeredAddress: '山西省太原市小店区长治路软件园B座9层',
+  },
+  {
+    key: 'huiminxing',
+    companyName: '晋中市惠民兴连锁超市有限公司',
+    socialCreditCode: '91140702MA0KQ2W6RT',
+    industryCategory: 'F',
+    secondaryIndustry: '52',
+    industry: '521',
+    employee: '4',
+    annualRevenue: '4',
+    companyType: '3',
+    city: '1407',
+    district: '140702',
+    registeredAddress: '山西省晋中市榆次区顺城街商贸中心8号',
+  },
+  {
+    key: 'yunzhongyi',
+    companyName: '大同市云中驿酒店管理有限公司',
+    socialCreditCode: '91140213MA0JD5FH8R',
+    industryCategory: 'H',
+    secondaryIndustry: '61',
+    industry: '611',
+    employee: '2',
+    annualRevenue: '2',
+    companyType: '3',
+    city: '1402',
+    district: '140213',
+    registeredAddress: '山西省大同市平城区古城和阳街22号',
+  },
+  {
+    key: 'taohe',
+    companyName: '阳泉市桃河建设工程有限公司',
+    socialCreditCode: '91140302MA0NE9CT4U',
+    industryCategory: 'E',
+    secondaryIndustry: '47',
+    industry: '471',
+    employee: '4',
+    annualRevenue: '4',
+    companyType: '3',
+    city: '1403',
+    district: '140302',
+    registeredAddress: '山西省阳泉市城区桃河北路建安大厦5层',
   },
 ];

@@ -1,10 +1,11 @@
-import { DEFAULT_SCORING_PARAMETERS, hasValidCreditCodeChecksum } from '@dtmm/shared';
+import { DEFAULT_SCORING_PARAMETERS, hasValidCreditCodeChecksum, industryGroupOf, isCroppable } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../../demo/demo-province';
 import { DICTIONARY_SEED } from '../../dictionaries/dictionary-seed';
 import { isRealIndustry } from '../../industries/industries.data';
 import { isRealArea } from '../../regions/regions.data';
 import { BANK_QUESTIONS } from '../bank/bank.data';
+import { BANK_V2_PARAMETERS, BANK_V2_QUESTIONS } from '../bank/v2/bank-v2.data';
 import { generateAnswers, pickAnswer, seedOf } from './demo-answers';
 import { DEMO_ASSESSED_COMPANIES } from './demo-assessed-companies';
 import { DEMO_ASSESSMENTS } from './demo-assessments';
@@ -51,13 +52,17 @@ describe('the planned assessments', () => {
     }
   });
 
-  it('crop only optional production indicators, and only for non-group enterprises', () => {
-    const mandatory = DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds;
+  it('crop only optional business indicators of a variant, and only for non-group enterprises', () => {
+    const all = [...DEMO_COMPANIES, ...DEMO_ASSESSED_COMPANIES];
     for (const plan of DEMO_ASSESSMENTS) {
       if (plan.group) expect(plan.cropped ?? []).toEqual([]);
+      const company = all.find((c) => c.key === plan.company);
+      const group = industryGroupOf(company?.industryCategory ?? '', company?.secondaryIndustry ?? '');
+      // Version 1 assessed everyone on 数字化生产; version 2 assesses services on 数字化经营.
       for (const id of plan.cropped ?? []) {
-        expect(mandatory).not.toContain(id);
-        expect(['T13', 'T14', 'T22', 'T24', 'T25', 'T26']).toContain(id);
+        const croppable =
+          isCroppable(id, 'otherIndustry', DEFAULT_SCORING_PARAMETERS) || isCroppable(id, group, BANK_V2_PARAMETERS);
+        expect({ company: plan.company, id, croppable }).toEqual({ company: plan.company, id, croppable: true });
       }
     }
   });
@@ -76,6 +81,17 @@ describe('generated answers', () => {
     expect(first.assessment.level).toBe(3);
     expect(first.assessment.levels.map((l) => l.passed)).toEqual([true, true, true, false]);
     expect(Object.keys(first.answers).some((id) => id.startsWith('T13'))).toBe(false);
+  });
+
+  it('on bank version 2, answer a service company on 数字化经营 and never on 数字化生产', () => {
+    const v2 = { version: 2, questions: BANK_V2_QUESTIONS, parameters: BANK_V2_PARAMETERS };
+    const plan = { level: 2 as const, industryGroup: 'services' as const, croppedIndicatorIds: ['T39'] };
+    const generated = generateAnswers(v2, plan, seedOf('software house'));
+    expect(generated.assessment.level).toBe(2);
+    const indicators = new Set(Object.keys(generated.answers).map((id) => id.split('-')[0]));
+    for (const id of ['T32', 'T33', 'T34', 'T35', 'T36', 'T37', 'T38']) expect(indicators).toContain(id);
+    for (const id of ['T13', 'T15', 'T23', 'T27', 'T29', 'T30', 'T39']) expect(indicators).not.toContain(id);
+    expect(indicators).toContain('T42');
   });
 
   it('pick the nearest answer: all practices when strong, the none option when absent', () => {

@@ -7,15 +7,21 @@ import type { DemoAssessment } from './demo-assessments.types';
  * record is a 551 one with 龙城 too: its provider has documented it (served-enterprises/demo).
  *
  * Levels follow the national CMMM distribution of 2022 (63 % at level 1 or below, 21 % level 2,
- * 12 % level 3, 4 % level 4+: "demo data should look like a real province"): of the 52
- * companies' latest records 31 are at level 0–1, 11 at level 2, 6 at level 3 and 4 at level 4–5.
+ * 12 % level 3, 4 % level 4+: "demo data should look like a real province"): of the 56
+ * companies' latest records 33 are at level 0–1, 12 at level 2, 7 at level 3 and 4 at level 4–5.
+ * Seven companies are not industrial (门类 other than B, C, D) and are assessed on variant '2': the
+ * three logistics and warehousing companies, a software house, a supermarket chain, a hotel and a
+ * builder (assessment-variant.ts).
  * The answers are generated (demo-answers.ts); `level` is what they must reach.
  * Never 并州智能 (bingzhou) or 太行精铸 (taihang): tests use them from a clean state.
  */
 const CROP_DESIGN = ['T13'];
 /** Mines, power plants and warehouses design no products and sell through no marketing department. */
 const CROP_NON_MAKER = ['T13', 'T25', 'T26'];
+/** What logistics companies dropped of 数字化生产 on bank version 1; version 2 assesses them on 经营 instead. */
 const CROP_LOGISTICS = ['T13', 'T14'];
+/** A software house keeps no stock and ships nothing: it drops 物流仓储, the one croppable 经营 indicator. */
+const CROP_NO_STOCK = ['T39'];
 
 export const DEMO_ASSESSMENTS: DemoAssessment[] = [
   // The demo province's own companies (login accounts).
@@ -80,4 +86,10 @@ export const DEMO_ASSESSMENTS: DemoAssessment[] = [
   { company: 'zhanghe', level: 1, daysAgo: 262, cropped: CROP_NON_MAKER },
   { company: 'jintong', level: 1, daysAgo: 125, cropped: CROP_LOGISTICS },
   { company: 'yudu', level: 0, daysAgo: 72, cropped: CROP_LOGISTICS },
+
+  // 软件, 零售, 住宿, 建筑: assessed on variant '2' like the logistics companies
+  { company: 'xinglian', level: 3, daysAgo: 95, cropped: CROP_NO_STOCK },
+  { company: 'huiminxing', level: 2, daysAgo: 155 },
+  { company: 'yunzhongyi', level: 1, daysAgo: 40 },
+  { company: 'taohe', level: 1, daysAgo: 225 },
 ];

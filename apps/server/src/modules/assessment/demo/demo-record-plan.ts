@@ -51,7 +51,8 @@ function planRecord(bank: BankVersion, plan: DemoAssessment, now: number): Plann
   const cropped = plan.group ? [] : (plan.cropped ?? []);
   const croppedIndicatorIds = cropped.filter((id) => isCroppable(id, industryGroup, bank.parameters));
   // Bank version 1 asks every industry the same energy bands, which an energy-intensive plant falls low in.
-  const resultBias: Record<string, number> = industryGroup === 'energyIntensive' && bank.version === 1 ? { T28: -0.3 } : {};
+  const resultBias: Record<string, number> =
+    industryGroup === 'energyIntensive' && bank.version === 1 ? { T28: -0.3 } : {};
   const generated = generateAnswers(bank, { level: plan.level, industryGroup, croppedIndicatorIds, resultBias }, seed);
   const rng = mulberry32(seed ^ 0x5bd1e995);
   // Completed in office hours of that day, after a few hours to two days of answering.

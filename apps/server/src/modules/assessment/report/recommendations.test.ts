@@ -1,5 +1,5 @@
-import { type RecommendedSolution, SOLUTION_STATUSES } from '@dtmm/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { type RecommendedSolution, reportDataAnswer, SOLUTION_STATUSES } from '@dtmm/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../companies/companies.table';
@@ -8,6 +8,7 @@ import { THIRD_LEVEL_INDICATORS } from '../../dictionaries/dictionary-seed';
 import { solutions } from '../../solutions/solutions.table';
 import { users } from '../../users/users.table';
 import { assessmentRecords } from '../assessment.table';
+import { DEMO_ASSESSED_COMPANIES } from '../demo/demo-assessed-companies';
 import { industryFitOf } from './service-industries';
 
 const RECOMMEND = '/api/dtmm/company/company/recommendServiceProvider';
@@ -66,11 +67,11 @@ describe('recommendations for a food manufacturer (issue 29 §4, record 40)', ()
   });
 
   it('answers none for an indicator nothing of its industry serves, then ranks what is added', async () => {
-    expect((await recommend(food, ['工艺设计'])).工艺设计).toEqual([]);
+    expect((await recommend(food, ['全员劳动生产率'])).全员劳动生产率).toEqual([]);
     const [provider] = await t.database.db.select().from(users).where(eq(users.username, 'lc_admin'));
     const base = {
       companyId: provider?.companyId ?? 0,
-      serviceCategory: ['工艺设计'],
+      serviceCategory: ['全员劳动生产率'],
       serviceArea: ['14'],
       contactPerson: '张工',
       contactPhone: '13800000000',
@@ -82,7 +83,7 @@ describe('recommendations for a food manufacturer (issue 29 §4, record 40)', ()
       .values(
         [['焦化'], ['通用'], ['制造业'], ['食品医药']].map((target) => ({
           ...base,
-          solutionName: `${target[0]}工艺方案`,
+          solutionName: `${target[0]}人效方案`,
           serviceTarget: target,
         })),
       )
@@ -91,12 +92,49 @@ describe('recommendations for a food manufacturer (issue 29 §4, record 40)', ()
     onTestFinished(async () => {
       await t.database.db.delete(solutions).where(inArray(solutions.id, ids));
     });
-    const answer = await recommend(food, ['工艺设计']);
-    expect(answer.工艺设计?.map((s) => [s.name, s.reason])).toEqual([
-      ['食品医药工艺方案', '同为食品制造业 · 工艺设计'],
-      ['制造业工艺方案', '同为制造业 · 工艺设计'],
-      ['通用工艺方案', '通用方案 · 工艺设计'],
+    const answer = await recommend(food, ['全员劳动生产率']);
+    expect(answer.全员劳动生产率?.map((s) => [s.name, s.reason])).toEqual([
+      ['食品医药人效方案', '同为食品制造业 · 全员劳动生产率'],
+      ['制造业人效方案', '同为制造业 · 全员劳动生产率'],
+      ['通用人效方案', '通用方案 · 全员劳动生产率'],
     ]);
+  });
+});
+
+describe('recommendations for a coking plant (issue 29 §4, record 50)', () => {
+  it('offers coking, manufacturing or general-purpose solutions only, coking first', async () => {
+    const answer = await recommend(await t.tokenFor('sy_admin'), THIRD_LEVEL_INDICATORS);
+    const names = all(answer).map((s) => s.name);
+    for (const foreign of ['食品', '陶瓷', '医药', '矿山', '煤矿', '物流', 'SRM', '酒店', '门店']) {
+      expect(names.filter((name) => name.includes(foreign))).toEqual([]);
+    }
+    for (const solution of all(answer)) {
+      expect(declared.get(solution.solutionId)?.some((v) => ['焦化', '制造业', '通用'].includes(v))).toBe(true);
+    }
+    // Two coking solutions for energy, one per provider, before anything of 制造业 or 通用.
+    expect(answer.能源管理?.slice(0, 2).map((s) => s.reason)).toEqual([
+      '同为石油、煤炭及其他燃料加工业 · 能源管理',
+      '同为石油、煤炭及其他燃料加工业 · 能源管理',
+    ]);
+    expect(answer.能源管理?.map((s) => s.name)).toContain('焦化企业焦炉智能加热与能源平衡管控解决方案');
+    expect(answer.安全生产?.[0]?.name).toBe('焦化化工企业安全生产风险监测预警解决方案');
+  });
+});
+
+describe('recommendations for a logistics company (issue 29 §4, record 30)', () => {
+  it('offers logistics or general-purpose solutions only, by the 经营 indicators’ names too', async () => {
+    const warehousing = await t.tokenFor('yc_admin');
+    const answer = await recommend(warehousing, [...THIRD_LEVEL_INDICATORS, '市场营销', '物流仓储']);
+    for (const solution of all(answer)) {
+      expect(declared.get(solution.solutionId)?.some((v) => ['现代物流', '通用'].includes(v))).toBe(true);
+    }
+    expect(answer.业务运营?.[0]).toMatchObject({
+      name: '物流企业订单全程可视与服务质量管理平台',
+      reason: '同为装卸搬运和仓储业 · 业务运营',
+    });
+    expect(answer.物流仓储?.[0]?.reason).toBe('同为装卸搬运和仓储业 · 物流配送');
+    expect(answer.财务管理?.every((s) => s.reason === '通用方案 · 财务管理')).toBe(true);
+    expect(answer.生产作业).toEqual([]);
   });
 });
 
@@ -143,4 +181,40 @@ describe('the demo catalogue', () => {
       }
     }
   });
+
+  it('gives each variant-2 company solutions of its own trade, and one for every weak indicator of its report', async () => {
+    const own: Record<string, string> = {
+      xinglian: '同为信息传输、软件和信息技术服务业 · 业务运营',
+      huiminxing: '同为零售业 · 业务运营',
+      yunzhongyi: '同为住宿和餐饮业 · 业务运营',
+      taohe: '同为房屋建筑业 · 业务运营',
+    };
+    for (const [key, reason] of Object.entries(own)) {
+      const record = await completedRecordOf(DEMO_ASSESSED_COMPANIES.find((c) => c.key === key)?.socialCreditCode);
+      expect((await recommend(operator, ['业务运营'], record)).业务运营?.[0]?.reason).toBe(reason);
+    }
+    const records = await t.database.db
+      .select({ id: assessmentRecords.id })
+      .from(assessmentRecords)
+      .where(and(eq(assessmentRecords.status, '1'), eq(assessmentRecords.industryGroup, 'services')));
+    expect(records).toHaveLength(7);
+    for (const { id } of records) {
+      const report = reportDataAnswer.parse((await t.call(operator, 'GET', `${PREVIEW}/${id}`)).body).data;
+      const answer = await recommend(operator, report.weakIndicators, id);
+      const unserved = report.weakIndicators.filter((name) => (answer[name] ?? []).length === 0);
+      expect({ record: id, unserved }).toEqual({ record: id, unserved: [] });
+    }
+  });
 });
+
+const PREVIEW = '/api/dtmm/answer/previewReport';
+
+/** The completed record of a population company (each has one). */
+async function completedRecordOf(code: string | undefined): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: assessmentRecords.id })
+    .from(assessmentRecords)
+    .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
+    .where(and(eq(companies.socialCreditCode, code ?? ''), eq(assessmentRecords.status, '1')));
+  return row?.id ?? 0;
+}

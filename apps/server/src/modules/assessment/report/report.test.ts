@@ -5,6 +5,7 @@ import {
   type ExamArea,
   examMessages,
   LEVEL_DESCRIPTIONS,
+  type ReportContent,
   type ReportData,
   reportDataAnswer,
   reportMessages,
@@ -15,14 +16,15 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../companies/companies.table';
 import { solutions } from '../../solutions/solutions.table';
 import { users } from '../../users/users.table';
-import { findPublishedVersion, insertPublishedVersion } from '../assessment.repository';
+import { findCurrentVersionNumber, findPublishedVersion, insertPublishedVersion } from '../assessment.repository';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
-import { REPORT_CONTENT } from '../bank/report-content.data';
 import { bumpBenchmarkStamp } from './report.repository';
 import { assessmentBenchmarkEntries, assessmentReports } from './report.table';
 
 let t: TestApp;
 let bank: BankVersion;
+/** The current version's report content: its advice is what a report of that version gives. */
+let content: ReportContent;
 let adminA: string;
 let adminB: string;
 let provider: string;
@@ -36,9 +38,16 @@ beforeAll(async () => {
   t = await buildTestApp();
   // The peers below are counted by hand: start from a province without the demo's completed
   // assessments (their reports and benchmark entries go with them; the stamp moves as on a deletion).
+  // Records start on the current version (2 on a fresh database) and compare with peers of that version.
+  const version = (await findCurrentVersionNumber(t.database.db)) ?? 0;
   await t.database.db.delete(assessmentRecords);
-  await bumpBenchmarkStamp(t.database.db, 1);
-  bank = (await findPublishedVersion(t.database.db, 1)) as BankVersion;
+  await bumpBenchmarkStamp(t.database.db, version);
+  bank = (await findPublishedVersion(t.database.db, version)) as BankVersion;
+  const [row] = await t.database.db
+    .select({ reportContent: assessmentBankVersions.reportContent })
+    .from(assessmentBankVersions)
+    .where(eq(assessmentBankVersions.version, version));
+  content = row?.reportContent as ReportContent;
   [adminA, adminB, provider, operator, newcomer] = (await Promise.all(
     ['bz_admin', 'th_admin', 'lc_admin', 'operator', 'newcomer'].map((name) => t.tokenFor(name)),
   )) as [string, string, string, string, string];
@@ -114,7 +123,7 @@ describe('previewReport', () => {
       assessmentTargetLevel: 2,
       assessmentTargetLevelDesc: LEVEL_DESCRIPTIONS[2],
       company: { socialCreditCode: company?.socialCreditCode, industry: expect.stringContaining('制造业') },
-      report: { evaluationType: '1', bankVersion: 1 },
+      report: { evaluationType: '1', bankVersion: bank.version },
     });
     expect(reportA.assessmentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(reportA.report.reportNumber).toBe(`SXDT-${reportA.assessmentDate.slice(0, 4)}-${recordA.padStart(6, '0')}`);
@@ -133,7 +142,7 @@ describe('previewReport', () => {
     expect(weak.length).toBeGreaterThan(0);
     // Every level-1 answer was the best: each weak indicator's own level is 1, so its advice is level 2's
     // and no staged measure is level 1's; 成效 blocks no level and is never weak.
-    const row = (id: string) => REPORT_CONTENT.advice.find((r) => r.indicatorId === id);
+    const row = (id: string) => content.advice.find((r) => r.indicatorId === id);
     for (const indicator of weak) {
       expect(indicator).toMatchObject({ ownLevel: 1, adviceLevel: 2, suggestion: row(indicator.id)?.levels[1] });
     }
@@ -195,7 +204,7 @@ async function addPeers(peers: Peer[]) {
         companyId: company?.id ?? 0,
         answerType: '0',
         assessmentType: '2',
-        bankVersion: 1,
+        bankVersion: bank.version,
         status: '1',
         assessmentLevel: peer.level,
         totalScore: peer.score,
@@ -204,7 +213,7 @@ async function addPeers(peers: Peer[]) {
       .returning({ id: assessmentRecords.id });
     await db.insert(assessmentBenchmarkEntries).values({
       companyId: company?.id ?? 0,
-      bankVersion: 1,
+      bankVersion: bank.version,
       recordId: record?.id ?? 0,
       totalScore: peer.score,
       level: peer.level,
@@ -216,7 +225,7 @@ async function addPeers(peers: Peer[]) {
     });
   }
   // As a completion does: the processes' cached group figures are stale from now on.
-  await bumpBenchmarkStamp(db, 1);
+  await bumpBenchmarkStamp(db, bank.version);
 }
 
 describe('honest benchmarks', () => {
@@ -313,25 +322,17 @@ const peers1 = (): Peer[] => [{ category: 'G', division: '54', sizeBand: 'small'
 describe('a frozen report', () => {
   it('does not change when a new bank version with other advice, thresholds and weights is published', async () => {
     const before = frozenPart(await preview(adminA, recordA));
-    const advice = REPORT_CONTENT.advice.map((row) => ({
+    const advice = content.advice.map((row) => ({
       ...row,
       levels: row.levels.map((text) => `新版：${text}`) as typeof row.levels,
     }));
+    const next = bank.version + 1;
     await insertPublishedVersion(t.database.db, {
-      version: 2,
+      version: next,
       questions: bank.questions,
       parameters: { ...DEFAULT_SCORING_PARAMETERS, areaWeights: { A1: 0.1, A2: 0.1, A3: 0.1, A4: 0.7, A5: 0 } },
+      reportContent: { ...content, advice, weakThresholds: { ...content.weakThresholds, productionRatio: 1 } },
     });
-    await t.database.db
-      .update(assessmentBankVersions)
-      .set({
-        reportContent: {
-          ...REPORT_CONTENT,
-          advice,
-          weakThresholds: { ...REPORT_CONTENT.weakThresholds, productionRatio: 1 },
-        },
-      })
-      .where(eq(assessmentBankVersions.version, 2));
     expect(frozenPart(await preview(adminA, recordA))).toEqual(before);
   });
 });

@@ -25,6 +25,11 @@ describe('how a solution’s 应用行业 fits an enterprise’s GB/T 4754 indus
     expect(matchOf(['制造业'], warehousing)).toBeNull();
     expect(matchOf(['现代物流', '制造业'], warehousing)).toBe('secondary');
     expect(matchOf(['焦化'], unknown)).toBeNull();
+    expect(matchOf(['商贸流通'], industryFitOf('F', '52'))).toBe('secondary');
+    expect(matchOf(['商贸流通'], industryFitOf('E', '47'))).toBeNull();
+    expect(matchOf(['建筑施工'], industryFitOf('E', '47'))).toBe('secondary');
+    expect(matchOf(['电子信息'], industryFitOf('I', '65'))).toBe('category');
+    expect(matchOf(['文化旅游'], industryFitOf('H', '61'))).toBe('category');
     expect(matchOf(['通用'], unknown)).toBe('general');
   });
 

@@ -2,7 +2,7 @@ import type { DemoCover } from '../../content/demo/demo-content.types';
 
 /**
  * A demo solution of a demo service provider (issue 13). Choices are dictionary values:
- * serviceCategory from company.service.category (the 31 third-level indicators, e.g. '设备管理'),
+ * serviceCategory from company.service.category (the 38 scenarios of the third-level indicators, e.g. '设备管理'),
  * serviceTarget from service.serviceTarget (industries, at most 3), serviceArea from
  * service.serviceArea ('14' 全省, '1401' 太原市 … '1411' 吕梁市).
  */

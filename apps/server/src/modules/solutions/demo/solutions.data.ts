@@ -1,8 +1,10 @@
 import type { DemoSolution } from './demo-solutions.types';
+import { SERVICES_SOLUTIONS } from './services-solutions.data';
 
 /**
  * The demo providers' solutions (issue 13): each fits its provider's profile, refers to the demo
- * cases where one exists, and together the approved ones cover every third-level indicator.
+ * cases where one exists, and together the approved ones cover every service scenario of both
+ * variants and every demo company's own industry (services-solutions.data.ts for the variant-'2' ones).
  */
 export const DEMO_SOLUTIONS: DemoSolution[] = [
   // ── 山西龙城工业互联网（工业互联网平台类）─────────────────────────────────────
@@ -1063,4 +1065,147 @@ export const DEMO_SOLUTIONS: DemoSolution[] = [
     ],
     status: '1',
   },
+  // ── Scenarios no solution of these industries covered (issue 29 §4) ────────────────
+  {
+    providerKey: 'shuzhi',
+    solutionName: '流程型制造企业配方与工艺参数管理解决方案',
+    serviceCategory: ['产品设计', '工艺设计', '质量管理'],
+    serviceTarget: ['制造业'],
+    serviceArea: ['14'],
+    contactPerson: '白玉洁',
+    contactPhone: '0351-7265930',
+    solutionDescription:
+      '面向食品、饮料、医药、化工和建材等按配方和工艺参数组织生产的企业，把配方、工艺规程和检验标准从纸质文件和个人电脑集中到一个系统中管理：新产品配方和工艺在系统中试制、评审和发布，版本变更有记录、可追溯；发布的工艺参数按产品和工序下发到车间，关键参数的实际值自动或扫码采集，超出工艺范围即时提醒；原料、半成品和成品检验结果与批次关联，按配方版本统计合格率，找出影响质量的工艺因素。',
+    painPoints: [
+      '<h3>功能组成</h3>',
+      '<ul><li><strong>配方管理：</strong>配方试制、评审、发布和版本控制，关键配比按权限查看；</li><li><strong>工艺规程：</strong>按产品和工序维护参数范围，变更审批后下发车间；</li><li><strong>过程采集：</strong>温度、时间、配比等关键参数自动采集或扫码录入，超限提醒；</li><li><strong>质量分析：</strong>检验结果与批次、配方版本关联，合格率和参数相关性分析。</li></ul>',
+      '<h3>实施步骤</h3>',
+      '<ol><li>整理现行配方、工艺规程和检验标准，统一编码；</li><li>上线配方与工艺管理，完成历史版本录入；</li><li>选择一条产线接入关键参数采集；</li><li>积累三个月批次数据后开展质量分析。</li></ol>',
+    ].join(''),
+    solutionIntroduction:
+      '许多流程型企业的配方和工艺掌握在少数老师傅手里，工艺文件版本混乱，车间按经验调整参数，产品质量波动时找不到原因，人员一流动技术就跟着流失。本方案把配方和工艺变成企业自己的数字资产，并用批次数据持续改进。',
+    applicationValue:
+      '应用企业新产品从试制到定型的周期平均缩短约三成，工艺参数超限在生产过程中即被发现，批次合格率平均提高1至3个百分点，配方和工艺文件全部受控。',
+    classicCases:
+      '清徐县一家老陈醋企业把二十余个产品的配方、熏醅和陈酿工艺参数纳入系统，熏醅温度和时间自动采集，三年陈酿批次全部可追溯，产品理化指标的批间差异明显缩小。',
+    images: [
+      { text: '工艺', hue: 'teal' },
+      { text: '质量', hue: 'green' },
+    ],
+    status: '1',
+  },
+  {
+    providerKey: 'longcheng',
+    solutionName: '工业企业安全生产双重预防与环保在线监测一体化平台',
+    serviceCategory: ['安全生产', '环保管理'],
+    serviceTarget: ['制造业', '煤炭', '电力能源'],
+    serviceArea: ['14'],
+    contactPerson: '李婧',
+    contactPhone: '18703512846',
+    solutionDescription:
+      '面向制造、煤矿和电力热力企业，落实安全风险分级管控和隐患排查治理双重预防机制，同时管好污染物排放：按车间、装置和岗位建立风险清单和管控措施，巡检任务自动派发到手机，隐患拍照上报、限期整改、验收销号；有限空间、动火、高处等特殊作业在线审批；除尘、脱硫脱硝和污水处理设施的运行参数与排放口在线监测数据统一接入，排放接近限值时提前预警，环保台账自动生成，迎接检查时一键导出。',
+    painPoints: [
+      '<h3>功能组成</h3>',
+      '<ul><li><strong>风险分级管控：</strong>风险点清单、管控措施和责任人，风险四色图；</li><li><strong>隐患排查治理：</strong>巡检计划、隐患上报、整改闭环和统计分析；</li><li><strong>特殊作业：</strong>作业票在线审批，作业前条件确认和过程视频留存；</li><li><strong>环保监测：</strong>治理设施运行和排放数据接入，超限预警和电子台账。</li></ul>',
+      '<h3>实施步骤</h3>',
+      '<ol><li>开展风险辨识评估，建立风险点和隐患排查清单；</li><li>上线巡检和隐患治理，组织岗位人员培训；</li><li>接入环保设施和在线监测数据，配置预警规则；</li><li>按月分析隐患和排放趋势，完善管控措施。</li></ol>',
+    ].join(''),
+    solutionIntroduction:
+      '不少企业的安全检查记录在纸上，隐患整改是否到位难以核实；环保设施运行和排放数据分散在各个仪表和第三方平台中，超标往往在收到通知后才知道。本方案把安全和环保管理放在同一平台上，做到风险看得见、隐患有闭环、排放可预警。',
+    applicationValue:
+      '应用企业隐患整改按期完成率由约七成提高到95%以上，特殊作业审批全程留痕，环保台账整理时间减少八成，排放超限预警平均提前约一小时，避免了多起超标排放。',
+    classicCases:
+      '晋中一家铸造企业在熔炼、造型和清理三个车间上线平台，建立风险点126个，一年内排查整改隐患900余项，除尘设施运行与颗粒物排放数据联动后，全年未出现排放超标。',
+    images: [
+      { text: '安全', hue: 'red' },
+      { text: '环保', hue: 'green' },
+    ],
+    status: '1',
+  },
+  {
+    providerKey: 'zhikong',
+    solutionName: '中小制造企业关键工序自动化与数控化改造方案',
+    serviceCategory: ['数字化装备', '生产作业', '数字化生产设备普及率'],
+    serviceTarget: ['制造业'],
+    serviceArea: ['1407', '1401', '1404', '1408', '1411'],
+    contactPerson: '贾文博',
+    contactPhone: '15803546729',
+    solutionDescription:
+      '面向以人工和普通设备为主的中小制造企业，从劳动强度大、质量不稳定的关键工序入手，分步推进自动化和数控化：对配料、灌装、码垛、上下料、打磨等工序进行工艺分析，选用成熟的自动配料系统、数控设备、协作机器人和自动检测装置，配套安全防护和简易操作界面；新设备统一预留数据接口，接入车间数据采集平台，逐步提高数字化生产设备的比例。',
+    painPoints: [
+      '<h3>服务流程</h3>',
+      '<ol><li><strong>工序诊断：</strong>统计各工序用工、节拍、质量问题和安全风险，确定改造优先顺序；</li><li><strong>方案设计：</strong>选型、布局和投资回收测算，优先采用成熟标准设备；</li><li><strong>集成实施：</strong>设备安装调试、安全防护和操作培训；</li><li><strong>数据接入：</strong>设备运行和产量数据接入采集平台，纳入设备台账。</li></ol>',
+      '<h3>典型改造</h3>',
+      '<ul><li>食品饮料：自动配料、灌装和码垛；</li><li>建材化工：自动计量配料和包装码垛；</li><li>金属制品：数控下料、协作机器人上下料和打磨。</li></ul>',
+    ].join(''),
+    solutionIntroduction:
+      '中小制造企业招工难、用工贵，关键工序依赖熟练工，质量波动和安全风险并存，但一次性建设整条自动化产线投入又太大。本方案按工序逐个改造、按回报排序，让企业用可承受的投入稳步提高装备水平。',
+    applicationValue:
+      '单个工序改造投资一般在两年内收回，改造工序用工平均减少一半，质量问题明显减少，企业数字化生产设备普及率每年可提高10个百分点以上。',
+    classicCases:
+      '运城一家果汁饮品企业对配料和码垛两道工序实施自动化改造，配料误差由±2%缩小到±0.5%，码垛岗位由6人减为1人，改造投资一年半收回。',
+    images: [
+      { text: '自动化', hue: 'blue' },
+      { text: '数控', hue: 'purple' },
+    ],
+    status: '1',
+  },
+  {
+    providerKey: 'longcheng',
+    solutionName: '煤矿生产技术与煤质全过程管理平台',
+    serviceCategory: ['工艺设计', '质量管理', '生产计划与调度'],
+    serviceTarget: ['煤炭'],
+    serviceArea: ['14'],
+    contactPerson: '王晨阳',
+    contactPhone: '13623517094',
+    solutionDescription:
+      '面向井工和露天煤矿，把采掘设计、生产计划和煤质管理连成一条线：地质、测量和采掘图纸在平台上协同更新，采掘工作面的设计、作业规程和接续计划在线编制和审批；年度、月度生产计划分解到工作面和班组，产量、进尺按班自动汇总；从工作面到洗选、装车，灰分、硫分、发热量等化验数据按批次关联，配煤方案按客户要求自动测算，减少煤质异议。',
+    painPoints: [
+      '<h3>功能组成</h3>',
+      '<ul><li><strong>技术管理：</strong>地测采图纸协同、采掘设计和作业规程在线审批；</li><li><strong>计划调度：</strong>采掘接续计划、月度计划分解和班产统计；</li><li><strong>煤质管理：</strong>采样化验、批次追溯、配煤测算和装车质量控制；</li><li><strong>分析看板：</strong>产量、进尺、煤质和接续情况按日展示。</li></ul>',
+      '<h3>实施步骤</h3>',
+      '<ol><li>整理现有图纸、规程和化验台账；</li><li>上线技术管理和计划调度；</li><li>接入化验室和装车数据，上线煤质管理；</li><li>与矿井综合自动化平台对接。</li></ol>',
+    ].join(''),
+    solutionIntroduction:
+      '煤矿的采掘设计、生产计划和煤质数据分属技术、调度和销售部门，图纸更新不及时，接续紧张时才发现问题，煤质波动大又说不清原因，常与客户发生质量异议。本方案让技术、生产和煤质数据在一个平台上贯通。',
+    applicationValue:
+      '应用矿井的采掘接续计划提前三个月以上编制到位，图纸和规程审批周期缩短一半，商品煤发热量波动范围收窄约三成，煤质异议和扣款明显减少。',
+    classicCases:
+      '吕梁一座年产240万吨的井工煤矿上线平台后，采掘图纸由纸质传递改为在线协同，化验数据按批次追溯到工作面，配煤方案由人工估算改为系统测算，全年煤质扣款减少约四百万元。',
+    images: [
+      { text: '矿山', hue: 'blue' },
+      { text: '技术', hue: 'teal' },
+    ],
+    status: '1',
+  },
+  {
+    providerKey: 'fenshui',
+    solutionName: '热电与新能源场站生产运行及燃料管理平台',
+    serviceCategory: ['生产计划与调度', '生产作业', '能源管理', '仓储管理', '质量管理'],
+    serviceTarget: ['电力能源'],
+    serviceArea: ['14'],
+    contactPerson: '苗建国',
+    contactPhone: '0354-2617385',
+    solutionDescription:
+      '面向热电联产、集中供热和风电、光伏场站，汇聚机组、换热站和场站的运行数据，建设生产运行与燃料管理平台：发电和供热计划按负荷预测编制和调整，运行日志、交接班和两票在线管理；燃料入厂计量、采样化验、煤场存储和入炉配煤全程记录，燃料数量和质量可追溯；按机组和换热站统计煤耗、厂用电率和热网损失，对比设计值和历史最优值找出节能空间；新能源场站按风机、逆变器统计发电量和可利用率。',
+    painPoints: [
+      '<h3>功能组成</h3>',
+      '<ul><li><strong>运行管理：</strong>负荷预测、发电供热计划、运行日志、交接班和两票；</li><li><strong>燃料管理：</strong>入厂计量、采制化、煤场存储和入炉配煤；</li><li><strong>能耗分析：</strong>煤耗、厂用电率、热网损失与对标分析；</li><li><strong>场站运行：</strong>风机、逆变器发电量、可利用率和缺陷管理。</li></ul>',
+      '<h3>实施步骤</h3>',
+      '<ol><li>梳理现有监控系统和计量点，确定接入清单；</li><li>上线运行管理和燃料管理；</li><li>完成能耗指标体系和对标分析；</li><li>新能源场站分批接入。</li></ol>',
+    ].join(''),
+    solutionIntroduction:
+      '热电和新能源企业的运行数据多在各自的监控系统中，燃料从入厂到入炉的数量和质量靠多本台账衔接，煤耗偏高、热网损失大往往只能在月底发现。本方案把运行、燃料和能耗放在一个平台上，支撑精细化运行。',
+    applicationValue:
+      '应用企业供电煤耗平均下降3至5克每千瓦时，燃料入厂与入炉热值差明显缩小，热网损失率下降约2个百分点，新能源场站设备可利用率提高约1个百分点。',
+    classicCases:
+      '晋中一家热电联产企业上线平台后，燃料采制化全程留痕，入厂与入炉热值差由每千克约150千卡降至60千卡以内，供热季按负荷预测调整机组运行方式，全年节约标煤约6000吨。',
+    images: [
+      { text: '热电', hue: 'orange' },
+      { text: '运行', hue: 'blue' },
+    ],
+    status: '1',
+  },
+  // ── For companies assessed on variant '2' (issue 29 §4) ─────────────────────────
+  ...SERVICES_SOLUTIONS,
 ];
