@@ -237,6 +237,7 @@ function topLevelPlan(assessment: Assessment, parameters: ScoringParameters): Im
     achievementAfter: achievement,
     passThreshold: parameters.passThreshold,
     areaFloor: parameters.areaFloor,
+    indicatorFloor: parameters.indicatorFloor,
     moves: [],
     totalBefore: assessment.totalScore,
     totalAfter: assessment.totalScore,
@@ -247,7 +248,11 @@ function topLevelPlan(assessment: Assessment, parameters: ScoringParameters): Im
 
 /** The search on level T's numbers: the baseline answers, their assessment, and the chosen answer sets. */
 function searchMoves(input: AssessmentInput, targetLevel: AssessmentLevel) {
-  const asked = questionsAskedOf(input.bank.questions, input.industryGroup ?? 'otherIndustry', input.croppedIndicatorIds);
+  const asked = questionsAskedOf(
+    input.bank.questions,
+    input.industryGroup ?? 'otherIndustry',
+    input.croppedIndicatorIds,
+  );
   const questionsAtTarget = asked.filter((question) => question.level === targetLevel);
   const answers = baselineAnswers(input.answers, questionsAtTarget);
   const before = assess({ ...input, answers });
@@ -281,6 +286,7 @@ export function planImprovement(input: AssessmentInput, assessment: Assessment):
     achievementAfter: afterEvaluation?.overallMean ?? evaluation.overallMean,
     passThreshold: parameters.passThreshold,
     areaFloor: parameters.areaFloor,
+    indicatorFloor: parameters.indicatorFloor,
     moves,
     totalBefore: assessment.totalScore,
     totalAfter: after.totalScore,
