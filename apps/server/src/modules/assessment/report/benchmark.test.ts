@@ -10,7 +10,8 @@ function population(scope: GroupPopulation['scope'], label: string, scores: numb
     companyCount: scores.length,
     averageScore: scores.reduce((sum, score) => sum + score, 0) / Math.max(1, scores.length),
     sortedScores,
-    areaAverages: [0.5, 0.4, null, 0.3],
+    // In the indicator system's order: 基础, 治理, 生产 (nobody), 经营, 成效.
+    areaAverages: [0.5, 0.4, null, 0.35, 0.3],
     levelCounts: [scores.length, 0, 0, 0, 0],
     bandCounts: Array.from(
       { length: 10 },
@@ -66,7 +67,13 @@ describe('benchmark suppression below 10 companies', () => {
     expect(benchmark.group).toMatchObject({ percentile: 75, averageScore: 19.5, companyCount: 20 });
     expect(benchmark.group?.levelPercentage).toEqual({ '1': 1, '2': 0, '3': 0, '4': 0, '5': 0 });
     expect(benchmark.group?.scoreDistribution[1]).toEqual({ from: 10, to: 20, count: 10 });
-    expect(benchmark.group?.areaAverages.map((area) => area.score)).toEqual([0.5, 0.4, null, 0.3]);
+    expect(benchmark.group?.areaAverages.map((area) => [area.id, area.score])).toEqual([
+      ['A1', 0.5],
+      ['A2', 0.4],
+      ['A3', null],
+      ['A5', 0.35],
+      ['A4', 0.3],
+    ]);
   });
 });
 

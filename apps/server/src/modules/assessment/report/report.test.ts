@@ -9,7 +9,7 @@ import {
   reportDataAnswer,
   reportMessages,
 } from '@dtmm/shared';
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../companies/companies.table';
@@ -38,6 +38,9 @@ beforeAll(async () => {
   // assessments (their reports and benchmark entries go with them; the stamp moves as on a deletion).
   await t.database.db.delete(assessmentRecords);
   await bumpBenchmarkStamp(t.database.db, 1);
+  // …and on version 1 alone, as before version 2 was seeded: the records below answer its questions,
+  // and 'a frozen report' publishes a version 2 of its own.
+  await t.database.db.delete(assessmentBankVersions).where(gt(assessmentBankVersions.version, 1));
   bank = (await findPublishedVersion(t.database.db, 1)) as BankVersion;
   [adminA, adminB, provider, operator, newcomer] = (await Promise.all(
     ['bz_admin', 'th_admin', 'lc_admin', 'operator', 'newcomer'].map((name) => t.tokenFor(name)),
