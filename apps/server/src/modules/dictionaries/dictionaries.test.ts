@@ -1,4 +1,4 @@
-import { COMPUTED_DICTIONARY_CODES, DICTIONARY_CODES, messages } from '@dtmm/shared';
+import { COMPUTED_DICTIONARY_CODES, DICTIONARY_CODES, INDICATOR_ENTRIES, messages } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -31,10 +31,11 @@ describe('GET /api/dtmm/common/dict', () => {
     }
   });
 
-  it('keeps the service scenarios aligned with the 31 third-level indicators', async () => {
+  it('keeps the service scenarios aligned with the scenarios of every third-level indicator, T01–T42', async () => {
     const items = (await dict('company.service.category')).json().data.data;
     expect(items.map((i: { value: string }) => i.value)).toEqual([...THIRD_LEVEL_INDICATORS]);
-    expect(THIRD_LEVEL_INDICATORS).toHaveLength(31);
+    const scenarios = new Set(INDICATOR_ENTRIES.map((entry) => entry.scenario));
+    expect([...THIRD_LEVEL_INDICATORS].sort()).toEqual([...scenarios].sort());
   });
 
   it('lists the three news categories and the 551 entry the client leaves out', async () => {

@@ -1,9 +1,15 @@
-import { type DictionaryCode, type DictionaryItem, GENERAL_PURPOSE_INDUSTRY } from '@dtmm/shared';
+import {
+  type DictionaryCode,
+  type DictionaryItem,
+  EVALUATION_TYPE_NAMES,
+  GENERAL_PURPOSE_INDUSTRY,
+} from '@dtmm/shared';
 
 /**
- * The 31 third-level indicators of the assessment indicator system (assessment.md 9), grouped by
- * first-level indicator: foundation (8), governance (4), production (14, in the order 研发设计,
- * 生产制造, 供应链管理, 营销服务) and effectiveness (5). They double as the service scenarios.
+ * The scenarios of the third-level indicators (assessment.md 9; indicator-system.ts `scenario`),
+ * grouped by first-level indicator: foundation (8), governance (4), production (14, in the order
+ * 研发设计, 生产制造, 供应链管理, 营销服务), 数字化经营's own four and effectiveness (8). They double as
+ * the service scenarios.
  */
 export const THIRD_LEVEL_INDICATORS = [
   // 数字化基础
@@ -153,10 +159,10 @@ export const DICTIONARY_SEED: Record<Exclude<DictionaryCode, 'operation.guide'>,
     { label: '国际组织', value: 'T' },
   ],
 
-  // 评估类型
+  // 评估类型: the variants' names the report prints (issue 29 §1)
   'report.evaluationType': [
-    { label: '制造业企业（含数字化生产评估）', value: '1' },
-    { label: '非制造业企业（不含数字化生产评估）', value: '2' },
+    { label: EVALUATION_TYPE_NAMES['1'], value: '1' },
+    { label: EVALUATION_TYPE_NAMES['2'], value: '2' },
   ],
 
   // 评估等级
