@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BankVersionStatus } from '../assessment/assessment-record.workflow';
 import { BANK_LIMITS } from '../assessment/bank-check';
 import { scoringParametersSchema } from '../assessment/bank-version';
+import type { IndustryGroup } from '../assessment/indicator-system';
 import { adviceRowSchema, reportContentSchema, weakThresholdsSchema } from '../assessment/report/report-content';
 import { envelopeOf } from '../common/envelope.schemas';
 
@@ -79,6 +80,8 @@ export type BankReportSettingsEdit = z.infer<typeof bankReportSettingsEdit>;
 /** PUT …/parameters: the scoring parameters (pass thresholds, area weights, mandatory indicators). */
 export const bankParametersEdit = scoringParametersSchema;
 
+const INDUSTRY_GROUPS = ['energyIntensive', 'otherIndustry', 'services'] as const satisfies readonly IndustryGroup[];
+
 /** GET /api/admin/bank-versions/{version}: the whole version. */
 export const bankVersionDetailAnswer = envelopeOf(
   bankVersionSummary.extend({
@@ -95,6 +98,8 @@ export const bankVersionDetailAnswer = envelopeOf(
         options: z.array(
           z.object({ id: z.string(), label: z.string(), credit: z.number(), exclusive: z.boolean().optional() }),
         ),
+        /** Asked only of these industry groups (a 成效 band per group, e.g. T28-Q-E); every company when absent. */
+        industryGroups: z.array(z.enum(INDUSTRY_GROUPS)).readonly().optional(),
       }),
     ),
     reportContent: reportContentSchema,

@@ -144,7 +144,7 @@ export interface IndicatorAverageRow {
 
 /**
  * The weakest third-level indicators over the latest records, each answered by at least the minimum.
- * The scores come from the records' `indicator_scores` (T01…T31 by position, null where left out), read
+ * The scores come from the records' `indicator_scores` (T01…T42 by position, null where left out), read
  * after the latest records are chosen, so the choice sorts narrow rows and no result's JSON is parsed.
  */
 export async function findWeakestIndicators(db: Queryable, f: InsightFilters): Promise<IndicatorAverageRow[]> {

@@ -23,6 +23,7 @@ import {
   countMonthly,
   countSolutions,
   findWeakestIndicators,
+  type IndicatorAverageRow,
   type InsightFilters,
   type MonthCountRow,
   type StatusRow,
@@ -84,6 +85,18 @@ function groupsOf(
     .sort((a, b) => b.averageScore - a.averageScore || a.code.localeCompare(b.code));
 }
 
+/** A weakest indicator named by the indicator system: any of T01–T42, 数字化经营's among them. */
+export function weakIndicatorOf(row: IndicatorAverageRow): ProvinceInsight['weakestIndicators'][number] {
+  const entry = indicatorEntry(row.id);
+  return {
+    id: row.id,
+    name: entry?.name ?? row.id,
+    groupName: entry ? `${entry.area.name} · ${entry.group.name}` : '',
+    averageScore: Number(row.average),
+    sample: Number(row.sample),
+  };
+}
+
 /** A city filter must name a city of the platform's province (400 otherwise). */
 export function assertProvinceCity(ctx: AppContext, cityCode: string | undefined) {
   if (cityCode === undefined) return;
@@ -120,16 +133,7 @@ export async function provinceInsight(ctx: AppContext, filters: InsightFilters):
     averageByIndustry: groupsOf(breakdowns, 'industry', (code) => industryName(code) ?? '行业未填报'),
     averageByCity: groupsOf(breakdowns, 'city', (code) => areaText(code) || '地区未填报'),
     averageBySize: groupsOf(breakdowns, 'size', (code) => sizeName.get(code) ?? '规模未填报'),
-    weakestIndicators: weakest.map((row) => {
-      const entry = indicatorEntry(row.id);
-      return {
-        id: row.id,
-        name: entry?.name ?? row.id,
-        groupName: entry ? `${entry.area.name} · ${entry.group.name}` : '',
-        averageScore: Number(row.average),
-        sample: Number(row.sample),
-      };
-    }),
+    weakestIndicators: weakest.map(weakIndicatorOf),
     sampleRule: {
       minimumCompanies: INSIGHT_MINIMUM_SAMPLE,
       statement: INSIGHT_MESSAGES.sampleRule(INSIGHT_MINIMUM_SAMPLE),

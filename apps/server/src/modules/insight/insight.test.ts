@@ -6,9 +6,12 @@ import {
   type ProvinceInsight,
   type StatusCount,
 } from '@dtmm/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows-of';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { assessmentRecords } from '../assessment/assessment.table';
+import { weakIndicatorOf } from './insight.service';
 import { china, type SeededInsight, seedInsight } from './test/insight-seed';
 
 // Every figure against the hand-counted province of test/insight-seed.ts (year 2025, China time).
@@ -163,6 +166,36 @@ describe('GET /api/admin/insight (the province)', () => {
   it('is for operators: anonymous 401, an enterprise member 403', async () => {
     expect((await t.call(null, 'GET', '/api/admin/insight')).status).toBe(401);
     expect((await t.call(tokens.ins_b_admin ?? null, 'GET', '/api/admin/insight')).status).toBe(403);
+  });
+});
+
+describe('the indicators of both variants', () => {
+  it('stores the scores of 数字化经营 and the services 成效 indicators (T32–T42) at their positions', async () => {
+    const result = {
+      level3: [
+        { id: 'T01', name: '资金投入', score: 0.4 },
+        { id: 'T35', name: '服务质量', score: 0.2 },
+        { id: 'T42', name: '人均营业收入', score: 0.5 },
+      ],
+    };
+    const [row] = rowsOf<{ scores: (number | null)[] }>(
+      await t.database.db.execute(sql`select indicator_scores(${JSON.stringify(result)}::jsonb) as scores`),
+    );
+    expect(row?.scores).toHaveLength(42);
+    expect([row?.scores[0], row?.scores[34], row?.scores[41], row?.scores[30]]).toEqual([0.4, 0.2, 0.5, null]);
+  });
+
+  it('names a weakest indicator of 数字化经营 or of the services 成效 with its area and group', () => {
+    const named = (id: string) => weakIndicatorOf({ id, average: 0.21, sample: 6 });
+    expect(named('T35')).toEqual({
+      id: 'T35',
+      name: '服务质量',
+      groupName: '数字化经营 · 服务交付',
+      averageScore: 0.21,
+      sample: 6,
+    });
+    expect(named('T42')).toMatchObject({ name: '人均营业收入', groupName: '数字化转型成效 · 经营效益' });
+    expect(named('T40')).toMatchObject({ name: '线上业务占比', groupName: '数字化转型成效 · 业务在线化' });
   });
 });
 

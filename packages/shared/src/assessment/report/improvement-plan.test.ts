@@ -273,6 +273,7 @@ describe('no target, no way, and defensive inputs', () => {
       achievementAfter: 1,
       passThreshold: 0.6,
       areaFloor: 0.4,
+      indicatorFloor: 0,
       moves: [],
       totalBefore: 100,
       totalAfter: 100,

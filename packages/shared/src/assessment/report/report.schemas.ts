@@ -92,6 +92,8 @@ export const improvementPlan = z.object({
   achievementAfter: z.number(),
   passThreshold: z.number(),
   areaFloor: z.number(),
+  /** Every included gating indicator's floor at a level (0: no floor); absent from reports frozen before bank version 2. */
+  indicatorFloor: z.number().optional(),
   /** Ordered by scoreEffect, largest first. */
   moves: z.array(planMove),
   /** The total score now and with every move made (the model run on the changed answers). */

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ResultCode, reportMessages } from '@dtmm/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessFixture } from '../../../test/authorization/access-fixture';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { companies } from '../../companies/companies.table';
+import { assessmentRecords } from '../assessment.table';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const hasChromium = fs.existsSync(CHROME);
@@ -207,4 +210,25 @@ describe.skipIf(!hasChromium || !hasBuiltWeb)('GET reportPdf/{id} of the real re
     expect(text).toContain(report.companyName);
     expect(text).toContain('企业数字化转型评估报告');
   }, 60_000);
+
+  it("prints a logistics company on variant 2: 数字化经营 in 数字化生产's place, with the reason", async () => {
+    const [company] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.companyName, '忻州晋北云仓物流有限公司'));
+    const [record] = await t.database.db
+      .select({ id: assessmentRecords.id })
+      .from(assessmentRecords)
+      .where(and(eq(assessmentRecords.companyId, company?.id ?? 0), eq(assessmentRecords.status, '1')));
+    const headers = { access_token: await t.tokenFor('yc_admin') };
+    const res = await t.app.inject({ url: pdfUrl(String(record?.id)), headers });
+    const failure = logLines.find((line) => line.includes('report PDF'));
+    expect(res.statusCode, failure ?? res.body.slice(0, 200)).toBe(200);
+    const text = pdfText(res.rawPayload).replace(/\s+/g, '');
+    expect(text).toContain('本次评估类型为非工业企业（以数字化经营替代数字化生产）。贵企业所属行业为');
+    expect(text).toMatch(/3\.3数字化经营/);
+    expect(text).not.toMatch(/3\.\d数字化生产/);
+    expect(text).not.toContain('非制造业企业不评估数字化生产领域');
+    expect(text).toContain('参照T/SXSIA001-2025');
+  }, 90_000);
 });

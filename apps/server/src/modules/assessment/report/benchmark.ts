@@ -24,7 +24,7 @@ export interface GroupPopulation {
   averageScore: number;
   /** Every company's score, ascending: where one company stands is a binary search. */
   sortedScores: number[];
-  /** Mean first-level scores A1…A4 (null: nobody in the group was assessed on it). */
+  /** Mean first-level scores in the indicator system's order, A5 before A4 (null: nobody in the group was assessed on it). */
   areaAverages: (number | null)[];
   /** Companies at level ≤ 1 (0 counts with 1), 2, 3, 4, 5. */
   levelCounts: number[];

@@ -103,22 +103,17 @@ export async function freezeReport(
   const reportNumber = reportNumberOf(record.id, record.completedAt);
   const verificationCode = newVerificationCode();
   const frozenAt = new Date();
-  const content = buildFrozenReport(
-    modelInputOf(bank, record, answers),
-    record.result,
-    kit.content,
-    {
-      recordId: record.id,
-      answerType: record.answerType,
-      companyName: company.companyName,
-      company: summary,
-      assessmentDate: formatDateTime(record.completedAt).slice(0, 10),
-      reportNumber,
-      verificationCode,
-      serviceProviderName: providerName,
-      frozenAt: formatDateTime(frozenAt),
-    },
-  );
+  const content = buildFrozenReport(modelInputOf(bank, record, answers), record.result, kit.content, {
+    recordId: record.id,
+    answerType: record.answerType,
+    companyName: company.companyName,
+    company: summary,
+    assessmentDate: formatDateTime(record.completedAt).slice(0, 10),
+    reportNumber,
+    verificationCode,
+    serviceProviderName: providerName,
+    frozenAt: formatDateTime(frozenAt),
+  });
   const keys = peerKeysOf(company);
   const { sizeNote: _note, ...peers } = keys;
   const peerFigures = await joinBenchmark(db, record, keys);

@@ -1,4 +1,11 @@
-import { type AreaId, ASSESSMENT_LEVELS, INDICATOR_ENTRIES, INDICATOR_SYSTEM, indicatorEntry } from '@dtmm/shared';
+import {
+  type AreaId,
+  ASSESSMENT_LEVELS,
+  INDICATOR_ENTRIES,
+  INDICATOR_SYSTEM,
+  type IndustryGroup,
+  indicatorEntry,
+} from '@dtmm/shared';
 
 /** 'T05 数据管理'; an id the system does not know stays as it is. */
 export const indicatorLabel = (id: string): string => {
@@ -31,6 +38,16 @@ export const LEVEL_NAMES: Record<number, string> = Object.fromEntries(
 export const LEVEL_OPTIONS = ASSESSMENT_LEVELS.map(({ level, name }) => ({
   value: level,
   label: `${level}级 ${name}`,
+}));
+/** The industry groups that change what is asked (docs/assessment-variants.md), as operators call them. */
+export const INDUSTRY_GROUP_NAMES: Record<IndustryGroup, string> = {
+  energyIntensive: '高耗能工业企业',
+  otherIndustry: '其他工业企业',
+  services: '非工业企业',
+};
+export const INDUSTRY_GROUP_OPTIONS = Object.entries(INDUSTRY_GROUP_NAMES).map(([value, label]) => ({
+  value: value as IndustryGroup,
+  label,
 }));
 export const QUESTION_TYPE_LABELS: Record<number, string> = { 1: '单选', 2: '多选' };
 export const versionLabel = (version: number) => `第${version}版`;

@@ -1,4 +1,4 @@
-import { type AreaId, indicatorEntry } from '@dtmm/shared';
+import { type AreaId, assessesIndicator, evaluationTypeOf, type IndustryGroup, indicatorEntry } from '@dtmm/shared';
 import type { BankVersionQuestion } from './api/bank-versions-api';
 import { indicatorOrder } from './indicators';
 
@@ -7,6 +7,8 @@ export interface QuestionFilters {
   area?: AreaId;
   indicator?: string;
   level?: number;
+  /** The questions a company of this group is asked: its variant's indicators, its own 成效 bands. */
+  industryGroup?: IndustryGroup;
   text: string;
 }
 
@@ -17,6 +19,13 @@ const matchesText = (question: BankVersionQuestion, text: string) =>
     (field) => field.toLowerCase().includes(text),
   );
 
+/** Whether a company of `group` is asked the question (the model's isAskedOf, on the stored row). */
+function isAskedOfGroup(question: BankVersionQuestion, group: IndustryGroup): boolean {
+  const indicator = indicatorEntry(question.indicatorId);
+  if (!indicator || !assessesIndicator(indicator, evaluationTypeOf(group))) return false;
+  return !question.industryGroups || question.industryGroups.includes(group);
+}
+
 /** The questions that pass the filters, in the indicator system's order, then by level and id. */
 export function filterQuestions(questions: readonly BankVersionQuestion[], filters: QuestionFilters) {
   const text = filters.text.trim().toLowerCase();
@@ -26,6 +35,7 @@ export function filterQuestions(questions: readonly BankVersionQuestion[], filte
         (!filters.area || indicatorEntry(question.indicatorId)?.area.id === filters.area) &&
         (!filters.indicator || question.indicatorId === filters.indicator) &&
         (!filters.level || question.level === filters.level) &&
+        (!filters.industryGroup || isAskedOfGroup(question, filters.industryGroup)) &&
         (!text || matchesText(question, text)),
     )
     .sort(

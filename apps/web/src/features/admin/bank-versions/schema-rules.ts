@@ -17,8 +17,11 @@ export const schemaRule = (schema: z.ZodType): FormRule => ({
 /** The most characters a string schema takes (for an input's maxLength and counter). */
 export const maxLengthOf = (schema: z.ZodString): number | undefined => schema.maxLength ?? undefined;
 
-/** The bounds a number schema takes (for an InputNumber's min and max). */
-export const boundsOf = (schema: z.ZodNumber) => ({
-  min: schema.minValue ?? undefined,
-  max: schema.maxValue ?? undefined,
-});
+/**
+ * The bounds a number schema takes (for an InputNumber's min and max); a number with a default (a
+ * parameter older versions lack, e.g. indicatorFloor) has its inner number's.
+ */
+export function boundsOf(schema: z.ZodNumber | z.ZodDefault<z.ZodNumber>) {
+  const number = 'unwrap' in schema ? schema.unwrap() : schema;
+  return { min: number.minValue ?? undefined, max: number.maxValue ?? undefined };
+}

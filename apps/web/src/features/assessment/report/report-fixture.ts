@@ -1,17 +1,21 @@
 import {
   AREA_SUBTITLES,
   type AreaId,
-  INDICATOR_SYSTEM,
+  BUSINESS_AREA_OF,
+  type EvaluationType,
   type RecommendedSolution,
   type ReportArea,
   type ReportData,
   type ReportIndicator,
   type TopProvider,
+  variantReason,
 } from '@dtmm/shared';
+import { indicatorSystemOf } from './report-view';
 
 /**
- * A complete, realistic report (level 2 场景应用 · L1, total 48.55, every indicator assessed) for
- * tests and for colleagues' result-page tests. Names come from INDICATOR_SYSTEM so they never drift.
+ * Complete, realistic reports for tests and for colleagues' result-page tests: an industrial company
+ * (level 2 场景应用 · L1, total 48.55, 数字化生产) and a logistics company assessed on variant '2'
+ * (数字化经营 in its place). Names come from INDICATOR_SYSTEM so they never drift.
  */
 
 /** Third-level scores; an entry with a suggestion is weak (target level 3; 成效 gets its level-1 measure). */
@@ -47,53 +51,85 @@ const SCORES: Record<string, [score: number, suggestion?: string]> = {
   T29: [0.75],
   T30: [0.35, '以人均产值为核心建立劳动生产率统计口径，识别并优化人工密集的关键工序。'],
   T31: [0.4],
+  T32: [0.5],
+  T33: [0.46],
+  T34: [0.62],
+  T35: [0.3, '按线路和客户统计准时率、货损率，设定服务标准并每月通报，异常运单逐单追溯原因。'],
+  T36: [0.44],
+  T37: [0.58],
+  T38: [0.28, '用人力资源系统统一管理司机和仓管人员的排班、考勤与绩效，减少手工汇总。'],
+  T39: [0.66],
+  T40: [0.55],
+  T41: [0.7],
+  T42: [0.45],
 };
 
-const AREA_SCORES: Record<AreaId, [score: number, weight: number]> = {
-  A1: [0.52, 0.3],
-  A2: [0.45, 0.2],
-  A3: [0.47, 0.35],
-  A4: [0.5, 0.15],
-};
+type AreaFigures = Partial<Record<AreaId, [score: number, weight: number]>>;
 
-/** 基础、治理、成效 use 0.4; 生产 uses 0.8 × the production score (assessment.md 9). */
-const thresholdOf = (areaId: AreaId) => (areaId === 'A3' ? 0.8 * AREA_SCORES.A3[0] : 0.4);
+/** The areas of a variant's report, each indicator with its reference line (assessment.md 9). */
+function areasOf(evaluationType: EvaluationType, figures: AreaFigures): ReportArea[] {
+  return indicatorSystemOf(evaluationType).map((area) => {
+    const [score, weight] = figures[area.id] ?? [0, 0];
+    // 基础、治理、成效 use 0.4; the business area (生产 or 经营) 0.8 × its own score.
+    const threshold = area.id === BUSINESS_AREA_OF[evaluationType] ? 0.8 * score : 0.4;
+    return {
+      id: area.id,
+      name: area.name,
+      subtitle: AREA_SUBTITLES[area.id],
+      score,
+      weight,
+      indicators: area.groups.flatMap((group) =>
+        group.indicators.map((indicator): ReportIndicator => {
+          const [indicatorScore, suggestion] = SCORES[indicator.id] ?? [0];
+          return {
+            id: indicator.id,
+            name: indicator.name,
+            groupId: group.id,
+            groupName: group.name,
+            score: indicatorScore,
+            threshold,
+            isWeak: suggestion !== undefined,
+            suggestion: suggestion ?? null,
+          };
+        }),
+      ),
+    };
+  });
+}
 
-const AREAS: ReportArea[] = INDICATOR_SYSTEM.map((area) => ({
-  id: area.id,
-  name: area.name,
-  subtitle: AREA_SUBTITLES[area.id],
-  score: AREA_SCORES[area.id][0],
-  weight: AREA_SCORES[area.id][1],
-  indicators: area.groups.flatMap((group) =>
-    group.indicators.map((indicator): ReportIndicator => {
-      const [score, suggestion] = SCORES[indicator.id] ?? [0];
-      return {
-        id: indicator.id,
-        name: indicator.name,
-        groupId: group.id,
-        groupName: group.name,
-        score,
-        threshold: thresholdOf(area.id),
-        isWeak: suggestion !== undefined,
-        suggestion: suggestion ?? null,
-      };
-    }),
-  ),
-}));
+const weakOf = (areas: readonly ReportArea[]) =>
+  areas.flatMap((area) => area.indicators.filter((indicator) => indicator.isWeak));
 
-const WEAK = AREAS.flatMap((area) => area.indicators.filter((indicator) => indicator.isWeak));
+const levelScoresOf = (evaluationType: EvaluationType, areas: readonly ReportArea[]) =>
+  Object.fromEntries([
+    ...areas.map((area) => [`一级_${area.name}`, area.score ?? 0]),
+    ...indicatorSystemOf(evaluationType).flatMap((area) =>
+      area.groups.map((group) => {
+        const scores = group.indicators.map((indicator) => SCORES[indicator.id]?.[0] ?? 0);
+        return [`二级_${group.name}`, scores.reduce((sum, score) => sum + score, 0) / scores.length];
+      }),
+    ),
+    ...areas.flatMap((area) => area.indicators.map((indicator) => [`三级_${indicator.name}`, indicator.score])),
+  ]);
 
-const levelScores = Object.fromEntries([
-  ...AREAS.map((area) => [`一级_${area.name}`, area.score ?? 0]),
-  ...INDICATOR_SYSTEM.flatMap((area) =>
-    area.groups.map((group) => {
-      const scores = group.indicators.map((indicator) => SCORES[indicator.id]?.[0] ?? 0);
-      return [`二级_${group.name}`, scores.reduce((sum, score) => sum + score, 0) / scores.length];
-    }),
-  ),
-  ...AREAS.flatMap((area) => area.indicators.map((indicator) => [`三级_${indicator.name}`, indicator.score])),
-]);
+/** Chapter 4's measures of the weak indicators: the level-1 one for 成效, levels 1 and 2 for the rest. */
+const stageMeasuresOf = (weak: readonly ReportIndicator[]) =>
+  weak.map((indicator) => ({
+    indicatorId: indicator.id,
+    name: indicator.name,
+    measures:
+      indicator.id === 'T30'
+        ? [{ level: 1, text: indicator.suggestion ?? '' }]
+        : [
+            { level: 1, text: `明确${indicator.name}的责任部门和基本制度，配齐必要的信息化工具。` },
+            { level: 2, text: `在重点部门或业务线试点${indicator.name}专业系统，按统一规范采集数据。` },
+          ],
+    note: `${indicator.name}的改进宜与年度数字化预算同步安排，分步实施、逐项验收。`,
+  }));
+
+const AREAS = areasOf('1', { A1: [0.52, 0.3], A2: [0.45, 0.2], A3: [0.47, 0.35], A4: [0.5, 0.15] });
+const WEAK = weakOf(AREAS);
+const levelScores = levelScoresOf('1', AREAS);
 
 const SIZE_NOTE =
   '按《统计上大中小微型企业划分办法（2017）》工业标准，从业人员300-999人、营业收入1亿-4亿元，属中型企业。';
@@ -136,18 +172,7 @@ export const REPORT_FIXTURE: ReportData = {
   serviceProviderName: '山西数智工业互联网服务有限公司',
   areas: AREAS,
   weakIndicators: WEAK.map((indicator) => indicator.name),
-  stageMeasures: WEAK.map((indicator) => ({
-    indicatorId: indicator.id,
-    name: indicator.name,
-    measures:
-      indicator.id === 'T30'
-        ? [{ level: 1, text: indicator.suggestion ?? '' }]
-        : [
-            { level: 1, text: `明确${indicator.name}的责任部门和基本制度，配齐必要的信息化工具。` },
-            { level: 2, text: `在重点产线或部门试点${indicator.name}专业系统，按统一规范采集数据。` },
-          ],
-    note: `${indicator.name}的改进宜与年度数字化预算同步安排，分步实施、逐项验收。`,
-  })),
+  stageMeasures: stageMeasuresOf(WEAK),
   adviceNote: '以上措施按由易到难排列，建议先完成快速见效项，再推进系统集成类项目。',
   plan: {
     targetLevel: 3,
@@ -270,6 +295,112 @@ export const REPORT_FIXTURE: ReportData = {
       level: 2,
       tier: 'L1',
       areas: { A1: 0.52, A2: 0.45, A3: 0.47, A4: 0.5 },
+    },
+  ],
+};
+
+const SERVICES_AREAS = areasOf('2', { A1: [0.52, 0.3], A2: [0.45, 0.2], A5: [0.48, 0.35], A4: [0.58, 0.15] });
+const SERVICES_WEAK = weakOf(SERVICES_AREAS);
+const SERVICES_INDUSTRY = '交通运输、仓储和邮政业 / 道路运输业';
+
+/** A logistics company assessed on variant '2': 数字化经营 instead of 数字化生产, the services' 成效 indicators. */
+export const SERVICES_REPORT_FIXTURE: ReportData = {
+  ...REPORT_FIXTURE,
+  recordId: '1388',
+  companyName: '太原市晋通汇达物流有限公司',
+  totalScore: 50.1,
+  levelScores: levelScoresOf('2', SERVICES_AREAS),
+  scoreComparison: { industryAverage: 45.12, companyScore: 50.1 },
+  selectedProductionIndicators:
+    SERVICES_AREAS.find((area) => area.id === 'A5')?.indicators.map((item) => item.name) ?? [],
+  company: {
+    socialCreditCode: '91140105MA0LJT5H2C',
+    industry: SERVICES_INDUSTRY,
+    companyType: '有限责任公司',
+    registeredAddress: '山西省太原市小店区武宿综合保税区物流园8号',
+  },
+  report: {
+    ...REPORT_FIXTURE.report,
+    evaluationType: '2',
+    variantReason: variantReason('services', SERVICES_INDUSTRY),
+    reportNumber: 'SXDT-2026-001388',
+    bankVersion: 2,
+  },
+  analysis: [
+    '贵公司本次评估总分50.10分，达到二级“场景应用”水平（L1），运输调度、仓储作业已用上专业系统。',
+    '数字化经营中业务运营和物流仓储较好，服务质量和人力资源仍是短板，准时率、货损等服务数据尚未统一统计。',
+    '向三级“系统集成”迈进，应优先补齐服务质量管理和人员排班考勤的数字化，并打通运输与财务数据。',
+  ].join('\n'),
+  serviceProviderName: '',
+  areas: SERVICES_AREAS,
+  weakIndicators: SERVICES_WEAK.map((indicator) => indicator.name),
+  stageMeasures: stageMeasuresOf(SERVICES_WEAK),
+  plan: {
+    ...REPORT_FIXTURE.plan,
+    indicatorFloor: 0.3,
+    moves: [
+      {
+        indicatorId: 'T35',
+        name: '服务质量',
+        areaId: 'A5',
+        areaName: '数字化经营',
+        from: 0.2,
+        to: 0.6,
+        practices: ['按线路统计准时率和货损率', '异常运单在系统中登记原因并跟踪处理'],
+        scoreEffect: 1.4,
+        quickWin: true,
+      },
+      {
+        indicatorId: 'T38',
+        name: '人力资源',
+        areaId: 'A5',
+        areaName: '数字化经营',
+        from: 0.25,
+        to: 0.6,
+        practices: ['司机排班和考勤在系统中统一管理'],
+        scoreEffect: 1.1,
+        quickWin: false,
+      },
+    ],
+    totalBefore: 50.1,
+    totalAfter: 52.6,
+    summary:
+      '完成以下2项改进后，三级达成度将由38%提升至52%，总分预计提高至52.60分；距三级通过线60%仍有差距，需继续补强其他薄弱指标。',
+  },
+  benchmark: {
+    ...REPORT_FIXTURE.benchmark,
+    group: REPORT_FIXTURE.benchmark.group && {
+      ...REPORT_FIXTURE.benchmark.group,
+      scope: 'province',
+      label: '全省',
+      companyCount: 52,
+      averageScore: 44.37,
+      percentile: 61.54,
+      areaAverages: [
+        { id: 'A1', name: '数字化基础', score: 0.47 },
+        { id: 'A2', name: '数字化治理', score: 0.42 },
+        { id: 'A3', name: '数字化生产', score: 0.45 },
+        { id: 'A5', name: '数字化经营', score: 0.46 },
+        { id: 'A4', name: '数字化转型成效', score: 0.49 },
+      ],
+    },
+    candidates: [
+      { scope: 'peer', label: '道路运输业 · 中型企业', companyCount: 1 },
+      { scope: 'industry', label: '道路运输业', companyCount: 2 },
+      { scope: 'category', label: '交通运输、仓储和邮政业', companyCount: 3 },
+      { scope: 'province', label: '全省', companyCount: 52 },
+    ],
+    statement:
+      '同行业企业（交通运输、仓储和邮政业）仅3家，不足10家；对比对象为全省企业共52家，平均分44.37，贵企业得分高于其中61.54%的企业（数据截至2026-11-25）。',
+  },
+  trend: [
+    {
+      recordId: '1388',
+      date: '2026-11-25',
+      totalScore: 50.1,
+      level: 2,
+      tier: 'L1',
+      areas: { A1: 0.52, A2: 0.45, A5: 0.48, A4: 0.58 },
     },
   ],
 };

@@ -55,9 +55,3 @@ export const paragraphsOf = (text: string): string[] =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-
-/** What report.evaluationType means (dictionary report.evaluationType). */
-export const EVALUATION_TYPE_LABELS: Record<'1' | '2', string> = {
-  '1': '制造业企业（含数字化生产评估）',
-  '2': '非制造业企业（不含数字化生产评估）',
-};

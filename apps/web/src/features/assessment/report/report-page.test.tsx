@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render-with-app';
 import { ReportPage } from '../pages/report-page';
-import { REPORT_FIXTURE } from './report-fixture';
+import { REPORT_FIXTURE, SERVICES_REPORT_FIXTURE } from './report-fixture';
 import { ok, stubReportApi } from './report-test-stubs';
 
 vi.mock('./charts/echarts-setup', async () => ({ init: (await import('./report-test-stubs')).fakeInit }));
@@ -90,14 +90,48 @@ describe('/evaluationReport/:id (assessment.md 2, Printable report)', () => {
     expect(within(today).getByText('对比数据与报告完成时相同。')).toBeTruthy();
   });
 
-  it('leaves out the production area when the assessment did not include it', async () => {
-    withReport({ report: { ...REPORT_FIXTURE.report, evaluationType: '2' } });
+  it("prints a variant-2 report with 数字化经营 in 数字化生产's place, and says why", async () => {
+    stubReportApi({ report: () => ok(SERVICES_REPORT_FIXTURE) });
     open();
-    const chapter = await screen.findByRole('region', { name: /分领域分析/ });
-    const areas = within(chapter)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(areas).toEqual(['3.1数字化基础', '3.2数字化治理', '3.3数字化转型成效']);
+    const areas = await screen.findByRole('region', { name: /分领域分析/ });
+    await ready();
+    expect(
+      within(areas)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['3.1数字化基础', '3.2数字化治理', '3.3数字化经营', '3.4数字化转型成效']);
+    expect(within(areas).queryByText(/数字化生产/)).toBeNull();
+    expect(within(areas).getByRole('table', { name: '数字化经营改进建议' })).toBeTruthy();
+    expect(within(areas).getByText('绿色：不低于参考线 0.38（本领域得分的 0.8 倍）；红色：低于参考线。')).toBeTruthy();
+
+    const standard = screen.getByRole('region', { name: /评估标准与指标体系/ });
+    const reason = SERVICES_REPORT_FIXTURE.report.variantReason ?? '';
+    expect(
+      within(standard).getByText(`本次评估类型为非工业企业（以数字化经营替代数字化生产）。${reason}`),
+    ).toBeTruthy();
+    expect(reason).toContain('交通运输、仓储和邮政业');
+    expect(standard.textContent).not.toContain('非制造业企业不评估数字化生产领域');
+    expect(within(standard).getByText(/从数字化基础、数字化治理、数字化经营和数字化转型成效四个方面/)).toBeTruthy();
+    const system = tableRows('评估指标体系');
+    expect(system.flat().join()).not.toMatch(/数字化生产|研发设计|产品合格率/);
+    expect(system).toContainEqual(['数字化经营', '营销与客户', '市场营销、客户服务']);
+    expect(system).toContainEqual(['经营效益', '销售利润率、人均营业收入']);
+    expect(within(standard).getByText(/本次评估的指标体系包括 4 个一级指标、14 个二级指标和 24/)).toBeTruthy();
+    expect(within(standard).getByText(/数字化基础、治理和经营指标的平均达成度不低于 60%/)).toBeTruthy();
+    expect(within(standard).getByText(/且纳入评估的每个指标不低于 30%（指标底线）/)).toBeTruthy();
+
+    const facts = tableRows('企业基本信息');
+    expect(facts.flat()).toContain('非工业企业（以数字化经营替代数字化生产）');
+  });
+
+  it('says a report frozen before variants was assessed as industry, with 数字化生产 and no indicator floor', async () => {
+    stubReportApi();
+    open();
+    const standard = await screen.findByRole('region', { name: /评估标准与指标体系/ });
+    expect(within(standard).getByText(/当时所有企业均按工业企业评估，含数字化生产领域/)).toBeTruthy();
+    expect(tableRows('评估指标体系').flat().join()).not.toMatch(/数字化经营|人均营业收入/);
+    expect(within(standard).getByText(/4 个一级指标、14 个二级指标和 31/)).toBeTruthy();
+    expect(standard.textContent).not.toContain('指标底线');
   });
 
   it('always prints the benchmark statement, and only the statement when no group has enough companies', async () => {

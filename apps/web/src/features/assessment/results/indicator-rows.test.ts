@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indicatorRows } from './indicator-rows';
-import { DETAIL } from './result-fixtures';
+import { DETAIL, SERVICES_DETAIL } from './result-fixtures';
 
 const spans = (rows: ReturnType<typeof indicatorRows>) =>
   rows.map((row) => [row.indicator.name, row.area.rowSpan, row.group.rowSpan]);
@@ -28,5 +28,18 @@ describe('indicatorRows', () => {
     });
     const names = indicatorRows(DETAIL).map((row) => row.group.name);
     expect(names).not.toContain('研发设计');
+  });
+
+  it("puts 数字化经营 in 数字化生产's place and the services' 成效 indicators under 成效", () => {
+    expect(indicatorRows(SERVICES_DETAIL).map((row) => [row.area.name, row.group.name, row.indicator.name])).toEqual([
+      ['数字化基础', '数字化投入', '资金投入'],
+      ['数字化治理', '战略与组织', '战略规划'],
+      ['数字化经营', '服务交付', '业务运营'],
+      ['数字化经营', '服务交付', '服务质量'],
+      ['数字化经营', '物流与仓储', '物流仓储'],
+      ['数字化转型成效', '业务在线化', '线上业务占比'],
+      ['数字化转型成效', '经营效益', '销售利润率'],
+      ['数字化转型成效', '经营效益', '人均营业收入'],
+    ]);
   });
 });

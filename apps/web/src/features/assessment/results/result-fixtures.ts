@@ -62,6 +62,48 @@ export const DETAIL: RecordDetail = {
   pledge: { version: 1, acceptedAt: '2026-11-20 09:35:00', acceptedByName: 'zhangsan' },
 };
 
+/**
+ * A logistics company's result on bank version 2, variant '2': 数字化经营 in 数字化生产's place, the
+ * services' 成效 indicators, and the version's indicator floor.
+ */
+export const SERVICES_DETAIL: RecordDetail = {
+  ...DETAIL,
+  id: '43',
+  companyName: '太原市晋通汇达物流有限公司',
+  bankVersion: 2,
+  level1: [
+    { id: 'A1', name: '数字化基础', score: 0.45, weight: 0.3 },
+    { id: 'A2', name: '数字化治理', score: 0.46, weight: 0.2 },
+    { id: 'A5', name: '数字化经营', score: 0.5, weight: 0.35 },
+    { id: 'A4', name: '数字化转型成效', score: 0.55, weight: 0.15 },
+  ],
+  level2: [
+    { id: 'S01', name: '数字化投入', score: 0.46 },
+    { id: 'S05', name: '战略与组织', score: 0.46 },
+    { id: 'S16', name: '服务交付', score: 0.52 },
+    { id: 'S19', name: '物流与仓储', score: 0.48 },
+    { id: 'S20', name: '业务在线化', score: 0.6 },
+    { id: 'S14', name: '经营效益', score: 0.5 },
+  ],
+  level3: [
+    { id: 'T01', name: '资金投入', score: 0.46 },
+    { id: 'T09', name: '战略规划', score: 0.46 },
+    { id: 'T34', name: '业务运营', score: 0.56 },
+    { id: 'T35', name: '服务质量', score: 0.48 },
+    { id: 'T39', name: '物流仓储', score: 0.48 },
+    { id: 'T40', name: '线上业务占比', score: 0.6 },
+    { id: 'T31', name: '销售利润率', score: 0.4 },
+    { id: 'T42', name: '人均营业收入', score: 0.6 },
+  ],
+  explanation:
+    '贵企业达到1级（初步建设），对应L0。第2级需要纳入评估的指标平均达成度不低于0.6，且每个领域不低于0.4，每个指标不低于0.3；当前第2级平均达成度为0.62；服务质量（0.20）低于0.3的指标底线。',
+  parameters: {
+    ...DEFAULT_SCORING_PARAMETERS,
+    areaWeights: { ...DEFAULT_SCORING_PARAMETERS.areaWeights, A5: 0.35 },
+    indicatorFloor: 0.3,
+  },
+};
+
 export interface SentCall {
   method: string;
   url: string;

@@ -5,7 +5,7 @@ import { renderWithApp } from '@/test/render-with-app';
 import { json } from '@/test/session-fixtures';
 import { ResultPage } from '../pages/result-page';
 import { REPORT_FIXTURE } from '../report/report-fixture';
-import { buttonIn, DETAIL, stubAssessmentApi } from './result-fixtures';
+import { buttonIn, DETAIL, SERVICES_DETAIL, stubAssessmentApi } from './result-fixtures';
 
 // ECharts draws nothing under jsdom: the chart says what it was given instead.
 vi.mock('../report/charts/trend-chart', () => ({
@@ -56,6 +56,38 @@ describe('/evaluationResultsCenter (assessment.md 2, Result page)', () => {
     expect(screen.queryByTestId('record-provider')).toBeNull();
     fireEvent.click(screen.getByText('查看评分方法'));
     expect(await screen.findByText(/总分 = 100 × （数字化基础 × 0.3 \+ 数字化治理 × 0.2/)).toBeTruthy();
+  });
+
+  it('explains a variant-2 result: 数字化经营 in the rules and the total, and the indicator floor', async () => {
+    stubAssessmentApi({ detail: () => json({ code: 0, msg: '成功', data: SERVICES_DETAIL }) });
+    open('?type=zdpg&id=43');
+    expect(await screen.findByRole('heading', { name: '太原市晋通汇达物流有限公司' })).toBeTruthy();
+    expect(cellOf('数字化经营').getAttribute('rowspan')).toBe('3');
+    fireEvent.click(screen.getByText('查看评分方法'));
+    expect(
+      await screen.findByText(
+        '本次评估类型为非工业企业（以数字化经营替代数字化生产）：不评数字化生产，改评数字化经营。',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/纳入评估的数字化基础、数字化治理、数字化经营指标平均达成度不低于0.6/)).toBeTruthy();
+    expect(screen.getByText(/每个指标不低于0.3的指标底线/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        '总分 = 100 × （数字化基础 × 0.3 + 数字化治理 × 0.2 + 数字化经营 × 0.35 + 数字化转型成效 × 0.15）。',
+      ),
+    ).toBeTruthy();
+    expect(document.querySelector('.result-method')?.textContent).not.toContain('数字化生产 ×');
+  });
+
+  it('says nothing of an indicator floor or of 数字化经营 for a version-1 result', async () => {
+    stubAssessmentApi();
+    open('?type=zdpg&id=42');
+    fireEvent.click(await screen.findByText('查看评分方法'));
+    const method = await screen.findByText(/总分 = 100 ×/);
+    expect(method.textContent).toBe(
+      '总分 = 100 × （数字化基础 × 0.3 + 数字化治理 × 0.2 + 数字化生产 × 0.35 + 数字化转型成效 × 0.15）。',
+    );
+    expect(document.querySelector('.result-method')?.textContent).not.toMatch(/指标底线|数字化经营/);
   });
 
   it('says when the 真实性承诺 was accepted; an older record without one says nothing of it', async () => {

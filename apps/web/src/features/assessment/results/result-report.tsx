@@ -29,7 +29,7 @@ export function ResultReport({ detail }: { detail: RecordDetail }) {
         </h2>
         <IndicatorTable detail={detail} />
       </section>
-      <ResultExplanation explanation={detail.explanation} parameters={detail.parameters} />
+      <ResultExplanation detail={detail} />
     </div>
   );
 }

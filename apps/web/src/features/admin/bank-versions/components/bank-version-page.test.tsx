@@ -1,4 +1,4 @@
-import { bankVersionMessages } from '@dtmm/shared';
+import { bankVersionMessages, DEFAULT_SCORING_PARAMETERS } from '@dtmm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
@@ -112,5 +112,31 @@ describe('/admin/bank-versions/:version', () => {
     expect(await findLabelled('查看T01的建议')).toBeTruthy();
     expect(labelled('编辑T01的建议')).toBeNull();
     for (const name of ['保存薄弱阈值与说明', '添加单独阈值']) expect(noButton(name)).toBeNull();
+  });
+
+  it('edits the 数字化经营 weight and the indicator floor, with 数字化经营 indicators among the mandatory ones', async () => {
+    const parameters = {
+      ...DEFAULT_SCORING_PARAMETERS,
+      areaWeights: { ...DEFAULT_SCORING_PARAMETERS.areaWeights, A5: 0.35 },
+      indicatorFloor: 0.3,
+      mandatoryIndicatorIds: ['T23', 'T32'],
+    };
+    detail = { ...detailOf(), parameters };
+    open();
+    fireEvent.click(await screen.findByText('评分参数', { selector: '[role="tab"]' }));
+    expect(await screen.findByText('A5 数字化经营')).toBeTruthy();
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    expect(field('areaWeights_A5').value).toBe('0.35');
+    expect(field('indicatorFloor').value).toBe('0.30');
+    expect(screen.getByText(/任一指标低于它，该级别不通过/)).toBeTruthy();
+    expect(screen.getByText('T32 市场营销')).toBeTruthy();
+
+    fireEvent.change(field('indicatorFloor'), { target: { value: '0.25' } });
+    fireEvent.click(await button('保存评分参数'));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { method: 'PUT', url: `${BASE}/parameters`, body: { ...parameters, indicatorFloor: 0.25 } },
+      ]),
+    );
   });
 });

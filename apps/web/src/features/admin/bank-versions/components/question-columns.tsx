@@ -1,6 +1,18 @@
-import { Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import type { BankVersionQuestion } from '../api/bank-versions-api';
-import { indicatorLabel, LEVEL_NAMES, QUESTION_TYPE_LABELS } from '../indicators';
+import { INDUSTRY_GROUP_NAMES, indicatorLabel, LEVEL_NAMES, QUESTION_TYPE_LABELS } from '../indicators';
+
+/** A question asked of some industry groups only (a 成效 band per group) says whose it is under its id. */
+function QuestionId({ question }: { question: BankVersionQuestion }) {
+  if (!question.industryGroups) return question.id;
+  const names = question.industryGroups.map((group) => INDUSTRY_GROUP_NAMES[group]).join('、');
+  return (
+    <>
+      {question.id}
+      <Tag className="bank-table__group">仅{names}</Tag>
+    </>
+  );
+}
 
 /** 编号, 指标, 级别, 题型, 题目, 选项数, and 编辑 (a draft) or 查看. */
 export function questionColumns(
@@ -8,7 +20,7 @@ export function questionColumns(
   onOpen: (question: BankVersionQuestion) => void,
 ): TableColumnsType<BankVersionQuestion> {
   return [
-    { title: '编号', dataIndex: 'id', width: 110 },
+    { title: '编号', dataIndex: 'id', width: 130, render: (_, question) => <QuestionId question={question} /> },
     { title: '指标', dataIndex: 'indicatorId', width: 150, render: indicatorLabel },
     {
       title: '级别',

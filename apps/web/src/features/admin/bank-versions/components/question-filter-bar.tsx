@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { AREA_OPTIONS, indicatorOptions, LEVEL_OPTIONS } from '../indicators';
+import { AREA_OPTIONS, INDUSTRY_GROUP_OPTIONS, indicatorOptions, LEVEL_OPTIONS } from '../indicators';
 import type { QuestionFilters } from '../question-filters';
 
 interface QuestionFilterBarProps {
@@ -7,7 +7,7 @@ interface QuestionFilterBarProps {
   onChange: (filters: QuestionFilters) => void;
 }
 
-/** 领域, 指标 (of the chosen area), 级别 and a text search over ids, titles and options. */
+/** 领域, 指标 (of the chosen area), 级别, 适用企业 (what a group is asked) and a text search over ids, titles and options. */
 export function QuestionFilterBar({ filters, onChange }: QuestionFilterBarProps) {
   return (
     <search className="bank-filters" aria-label="筛选题目">
@@ -38,6 +38,15 @@ export function QuestionFilterBar({ filters, onChange }: QuestionFilterBarProps)
         options={LEVEL_OPTIONS}
         value={filters.level}
         onChange={(level) => onChange({ ...filters, level })}
+      />
+      <Select
+        allowClear
+        aria-label="适用企业"
+        placeholder="全部企业类型"
+        className="bank-filters__group"
+        options={INDUSTRY_GROUP_OPTIONS}
+        value={filters.industryGroup}
+        onChange={(industryGroup) => onChange({ ...filters, industryGroup })}
       />
       <Input.Search
         allowClear

@@ -25,7 +25,7 @@ export function ReportSettingsForm({ detail, isDraft, save, isSaving }: VersionT
       className={isDraft ? 'bank-form' : 'bank-form bank-form--readonly'}
     >
       <p className="admin-muted">
-        阈值是报告图表和企业看板中的参考线（“薄弱线”），数字化生产的指标另按生产指标比例计算；薄弱指标不再按阈值判定，而是阻碍企业达到下一等级的改进计划指标。
+        阈值是报告图表和企业看板中的参考线（“薄弱线”），数字化生产和数字化经营的指标另按业务指标比例计算；薄弱指标不再按阈值判定，而是阻碍企业达到下一等级的改进计划指标。
       </p>
       <Row gutter={16}>
         {AREAS.map((area) => (
@@ -42,9 +42,9 @@ export function ReportSettingsForm({ detail, isDraft, save, isSaving }: VersionT
         <Col xs={24} sm={12} xl={6}>
           <Form.Item
             name="productionRatio"
-            label="生产指标比例"
-            extra={`得分低于${AREA_NAMES.A3}（一级指标）得分乘以该比例的生产指标为薄弱项`}
-            rules={[{ required: true, message: '请填写生产指标比例' }, schemaRule(WEAK.productionRatio)]}
+            label="业务指标比例"
+            extra={`${AREA_NAMES.A3}或${AREA_NAMES.A5}指标的参考线为该领域（一级指标）得分乘以该比例`}
+            rules={[{ required: true, message: '请填写业务指标比例' }, schemaRule(WEAK.productionRatio)]}
           >
             <InputNumber {...boundsOf(WEAK.productionRatio)} step={0.05} className="bank-form__number" />
           </Form.Item>

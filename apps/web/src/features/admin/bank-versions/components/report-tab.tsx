@@ -8,7 +8,7 @@ import { AdviceModal } from './advice-modal';
 import { ReportSettingsForm } from './report-settings-form';
 import type { VersionTabProps } from './version-tab-props';
 
-/** 薄弱阈值与建议: the weak thresholds with the note, then the advice table of the 31 indicators. */
+/** 薄弱阈值与建议: the weak thresholds with the note, then the advice table of every indicator. */
 export function ReportTab(props: VersionTabProps) {
   const { detail, isDraft, save, isSaving } = props;
   const [open, setOpen] = useState<AdviceRow | null>(null);

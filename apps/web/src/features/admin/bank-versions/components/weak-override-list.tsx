@@ -4,7 +4,7 @@ import { Button, Form, type FormRule, InputNumber, Select } from 'antd';
 import { indicatorOptions } from '../indicators';
 import { boundsOf, schemaRule } from '../schema-rules';
 
-/** Overrides apply to the areas with an area threshold; production indicators use the production ratio. */
+/** Overrides apply to the areas with an area threshold; 生产 and 经营 indicators use the business ratio. */
 const OVERRIDE_OPTIONS = indicatorOptions(['A1', 'A2', 'A4']);
 const SHARE = weakThresholdsSchema.shape.areas.shape.A1;
 

@@ -8,20 +8,26 @@ export function foundationColour(score: number): string {
   return isBelow(score, 0.4) ? CHART_COLOURS.weak : CHART_COLOURS.fair;
 }
 
-/** 生产 bars: green from 0.8 × the production first-level score, red below. */
-export const productionColour = (score: number, productionScore: number): string =>
-  isBelow(score, 0.8 * productionScore) ? CHART_COLOURS.weak : CHART_COLOURS.good;
+/**
+ * 生产 and 经营 bars: green from the indicator's reference line, red below. The line is relative to the
+ * area's own score (the bank's ratio × it, report-rules.ts weakThresholdOf), frozen in the report.
+ */
+export const businessColour = (score: number, referenceLine: number): string =>
+  isBelow(score, referenceLine) ? CHART_COLOURS.weak : CHART_COLOURS.good;
+
+/** Whether an area is the company's business area (数字化生产, or 数字化经营 in its place). */
+export const isBusinessArea = (area: Pick<ReportArea, 'id'>) => area.id === 'A3' || area.id === 'A5';
 
 /** The indicators as bars, highest first. */
 export function sortedBars(
   indicators: readonly ReportIndicator[],
-  colourOf: (score: number) => string,
+  colourOf: (indicator: ReportIndicator) => string,
 ): IndicatorBar[] {
   return indicators
     .map((indicator) => ({
       name: indicator.name,
       value: chartValue(indicator.score),
-      colour: colourOf(indicator.score),
+      colour: colourOf(indicator),
     }))
     .sort((a, b) => b.value - a.value);
 }
@@ -81,13 +87,13 @@ export interface AreaChart {
 
 const RADAR_HEIGHT = 320;
 
-/** Chapter 3's chart of an area: bars for 基础 and 生产, a radar for 治理 and 成效. */
+/** Chapter 3's chart of an area: bars for 基础 and the business area (生产 or 经营), a radar for 治理 and 成效. */
 export function areaChartOf(area: ReportArea): AreaChart {
   if (area.id === 'A2' || area.id === 'A4') {
     return { option: radarOption(area.indicators, area.name), height: RADAR_HEIGHT };
   }
-  const production = area.score ?? 0;
-  const colourOf = area.id === 'A3' ? (score: number) => productionColour(score, production) : foundationColour;
-  const bars = sortedBars(area.indicators, colourOf);
+  const bars = sortedBars(area.indicators, (indicator) =>
+    isBusinessArea(area) ? businessColour(indicator.score, indicator.threshold) : foundationColour(indicator.score),
+  );
   return { option: horizontalBarOption(bars), height: barChartHeight(bars.length) };
 }

@@ -1,7 +1,7 @@
 import type { ReportArea, ReportIndicator } from '@dtmm/shared';
 import { describe, expect, it } from 'vitest';
-import { REPORT_FIXTURE } from '../report-fixture';
-import { areaChartOf, barChartHeight, foundationColour, productionColour, sortedBars } from './area-chart-options';
+import { REPORT_FIXTURE, SERVICES_REPORT_FIXTURE } from '../report-fixture';
+import { areaChartOf, barChartHeight, businessColour, foundationColour, sortedBars } from './area-chart-options';
 import { bandIndexOf, levelDistributionData, scoreDistributionOption } from './benchmark-chart-options';
 import { CHART_COLOURS } from './chart-types';
 import { areaTrendOption, totalTrendOption } from './trend-chart-options';
@@ -34,16 +34,18 @@ describe('area charts (assessment.md 5)', () => {
   });
 
   it.each([
-    [0.4, 0.5, good],
-    [0.39, 0.5, weak],
-    [0.376, 0.47, good],
+    [0.4, 0.4, good],
+    [0.39, 0.4, weak],
+    [0.376, 0.376, good],
     [0, 0, good],
-  ])('a 生产 bar of %s with the area at %s is %s: green from 0.8 × the area score', (score, area, colour) => {
-    expect(productionColour(score, area)).toBe(colour);
+  ])('a 生产 or 经营 bar of %s with its reference line at %s is %s', (score, line, colour) => {
+    expect(businessColour(score, line)).toBe(colour);
   });
 
   it('sorts bars by score, highest first, with chart values of two decimals', () => {
-    const bars = sortedBars([indicator('甲', 0.3), indicator('乙', 0.856), indicator('丙', 0.5)], foundationColour);
+    const bars = sortedBars([indicator('甲', 0.3), indicator('乙', 0.856), indicator('丙', 0.5)], (item) =>
+      foundationColour(item.score),
+    );
     expect(bars.map((bar) => [bar.name, bar.value, bar.colour])).toEqual([
       ['乙', 0.86, good],
       ['丙', 0.5, fair],
@@ -70,10 +72,31 @@ describe('area charts (assessment.md 5)', () => {
     }
   });
 
-  it('colours production bars against 0.8 × the production score', () => {
+  it('colours production bars against their reference line, 0.8 × the production score', () => {
     const data = seriesData(areaChartOf(areaOf('A3')).option) as { value: number; itemStyle: { color: string } }[];
     expect(data[0]).toEqual({ value: 0.7, itemStyle: { color: good } });
     expect(data.at(-1)).toEqual({ value: 0.28, itemStyle: { color: weak } });
+  });
+
+  it('draws 数字化经营 like 数字化生产: bars against a line relative to the area score', () => {
+    const area = SERVICES_REPORT_FIXTURE.areas.find((entry) => entry.id === 'A5') as ReportArea;
+    const { option } = areaChartOf(area);
+    const data = seriesData(option) as { value: number; itemStyle: { color: string } }[];
+    expect(data).toHaveLength(8);
+    // The line is 0.8 × 0.48 = 0.384: 物流仓储 0.66 is above it, 人力资源 0.28 below.
+    expect(data[0]).toEqual({ value: 0.66, itemStyle: { color: good } });
+    expect(data.at(-1)).toEqual({ value: 0.28, itemStyle: { color: weak } });
+  });
+
+  it('draws the services variant 成效 radar on its own four indicators', () => {
+    const area = SERVICES_REPORT_FIXTURE.areas.find((entry) => entry.id === 'A4') as ReportArea;
+    const radar = areaChartOf(area).option.radar as { indicator: { name: string }[] };
+    expect(radar.indicator.map((axis) => axis.name)).toEqual([
+      '线上业务占比',
+      '客户满意度',
+      '销售利润率',
+      '人均营业收入',
+    ]);
   });
 });
 

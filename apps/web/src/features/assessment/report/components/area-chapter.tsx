@@ -1,7 +1,7 @@
 import type { ReportArea, ReportData } from '@dtmm/shared';
 import { useMemo } from 'react';
 import type { RecommendationMap } from '../api/report-api';
-import { areaChartOf } from '../charts/area-chart-options';
+import { areaChartOf, isBusinessArea } from '../charts/area-chart-options';
 import { EChart } from '../charts/echart';
 import { formatScore } from '../report-format';
 import { priorityNote, reportedAreas, solutionRowsOf, weakIndicatorsOf } from '../report-view';
@@ -14,13 +14,16 @@ export interface RecommendationState {
   isFailed: boolean;
 }
 
-/** How to read the bar colours; radars need no key. */
+/**
+ * How to read the bar colours; radars need no key. The business area's line is relative to its own
+ * score (the bank's ratio × it), frozen with each indicator.
+ */
 function colourKey(area: ReportArea): string | null {
   if (area.id === 'A1') return '绿色：不低于 0.80；橙色：0.40 至 0.80；红色：低于 0.40。';
-  if (area.id === 'A3') {
-    return `绿色：不低于本领域得分的 0.8 倍（${formatScore(0.8 * (area.score ?? 0))}）；红色：低于该值。`;
-  }
-  return null;
+  const line = area.indicators[0]?.threshold;
+  if (!isBusinessArea(area) || line === undefined) return null;
+  const ratio = area.score ? `（本领域得分的 ${Math.round((line / area.score) * 100) / 100} 倍）` : '';
+  return `绿色：不低于参考线 ${formatScore(line)}${ratio}；红色：低于参考线。`;
 }
 
 interface AreaSectionProps {

@@ -1,6 +1,6 @@
-import type { ReportData } from '@dtmm/shared';
+import { EVALUATION_TYPE_NAMES, type ReportData } from '@dtmm/shared';
 import { TrendChart } from '../charts/trend-chart';
-import { chineseDate, EVALUATION_TYPE_LABELS, formatScore, levelLine, paragraphsOf } from '../report-format';
+import { chineseDate, formatScore, levelLine, paragraphsOf } from '../report-format';
 import { BenchmarkSection } from './benchmark-section';
 import { ReportChapter, ReportSection } from './report-chapter';
 import { FactTable } from './report-table';
@@ -13,7 +13,7 @@ function companyFacts(data: ReportData) {
     ['企业类型', data.company.companyType],
     ['注册地址', data.company.registeredAddress],
     ['评估日期', chineseDate(data.assessmentDate)],
-    ['评估类型', EVALUATION_TYPE_LABELS[data.report.evaluationType]],
+    ['评估类型', EVALUATION_TYPE_NAMES[data.report.evaluationType]],
   ];
   if (data.serviceProviderName) facts.push(['陪同评估服务商', data.serviceProviderName]);
   return facts.map(([name, value]) => [name, value || '—'] as const);
