@@ -14,7 +14,9 @@ for (const bank of PLATFORM_BANKS) {
     continue;
   }
   failed = true;
-  console.error(`Question bank ${bank.seedKey}: ${problems.length} problem(s) (题库校验未通过，共${problems.length}个问题)`);
+  console.error(
+    `Question bank ${bank.seedKey}: ${problems.length} problem(s) (题库校验未通过，共${problems.length}个问题)`,
+  );
   for (const problem of problems) console.error(`  - ${problem}`);
 }
 if (failed) process.exit(1);

@@ -1,4 +1,9 @@
-import { type DictionaryCode, type DictionaryItem, EVALUATION_TYPE_NAMES, GENERAL_PURPOSE_INDUSTRY } from '@dtmm/shared';
+import {
+  type DictionaryCode,
+  type DictionaryItem,
+  EVALUATION_TYPE_NAMES,
+  GENERAL_PURPOSE_INDUSTRY,
+} from '@dtmm/shared';
 
 /**
  * The service scenarios: one per third-level indicator of the assessment indicator system (assessment.md 9),
