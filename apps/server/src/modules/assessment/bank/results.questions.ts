@@ -11,7 +11,8 @@ import type { BankOption, BankQuestion } from '@dtmm/shared/assessment/indicator
 const BAND_CREDITS = [0.2, 0.4, 0.6, 0.8, 1] as const;
 const NOT_MEASURED = '尚未统计此项数据';
 
-function quantitative(
+/** One band question: five bands worst first, credits rising, then the exclusive '尚未统计此项数据'. */
+export function quantitative(
   indicatorId: string,
   title: string,
   questionDesc: string,

@@ -10,10 +10,8 @@
  * answers T31, T40, T41, T42. Where a comment does not name a publication, the cut points are the
  * platform's own judgement.
  */
-import type { BankOption, BankQuestion, IndustryGroup } from '@dtmm/shared/assessment/indicator-system';
-
-const BAND_CREDITS = [0.2, 0.4, 0.6, 0.8, 1] as const;
-const NOT_MEASURED = '尚未统计此项数据';
+import type { BankQuestion, IndustryGroup } from '@dtmm/shared/assessment/indicator-system';
+import { quantitative } from '../results.questions';
 
 interface QuantitativeSpec {
   indicatorId: string;
@@ -27,24 +25,10 @@ interface QuantitativeSpec {
 
 const GROUP_OF: Record<'E' | 'G', IndustryGroup> = { E: 'energyIntensive', G: 'otherIndustry' };
 
-function quantitative({ indicatorId, group, title, questionDesc, bands }: QuantitativeSpec): BankQuestion {
-  if (bands.length !== BAND_CREDITS.length) throw new Error(`${indicatorId}: expected ${BAND_CREDITS.length} bands`);
-  const options: BankOption[] = bands.map((label, i) => ({
-    id: String.fromCharCode(65 + i),
-    label,
-    credit: BAND_CREDITS[i] ?? 0,
-  }));
-  options.push({ id: String.fromCharCode(65 + bands.length), label: NOT_MEASURED, credit: 0, exclusive: true });
-  const question: BankQuestion = {
-    id: group ? `${indicatorId}-Q-${group}` : `${indicatorId}-Q`,
-    indicatorId,
-    level: 1,
-    questionType: 1,
-    title,
-    questionDesc,
-    options,
-  };
-  return group ? { ...question, industryGroups: [GROUP_OF[group]] } : question;
+/** Version 1's band question, asked of one industry group where `group` says so. */
+function quantitativeFor({ indicatorId, group, title, questionDesc, bands }: QuantitativeSpec): BankQuestion {
+  const question = quantitative(indicatorId, title, questionDesc, bands);
+  return group ? { ...question, id: `${indicatorId}-Q-${group}`, industryGroups: [GROUP_OF[group]] } : question;
 }
 
 const ENERGY_DESC =
@@ -57,7 +41,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // Industry only. Unchanged from version 1. Platform's judgement: Shanxi's traditional plants (coking,
   // castings, coal machinery, building materials) keep many manual machines, so 40–60 % is a typical
   // firm and 80 %+ a highly automated plant.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T27',
     title: '上一完整年度，数字化生产设备普及率是多少？',
     questionDesc:
@@ -68,7 +52,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // from rough arithmetic (typical energy per tonne of product ÷ typical price per tonne): cement and
   // power sit around 2–5 t of standard coal per 10 000 yuan, steel and coke around 0.5–1.5, fine
   // chemicals and deep-processed aluminium below 0.5. To be checked against 山西统计年鉴 figures.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T28',
     group: 'E',
     title: '上一完整年度，单位产值综合能耗是多少？',
@@ -84,7 +68,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // The rest of 门类 B, C, D. Platform's judgement: machinery, electronics and pharma plants mostly
   // use under 0.05 t per 10 000 yuan, food, textiles and plastics 0.05–0.15, paper and coal mining
   // 0.15–0.3; a plant above 0.3 outside the six energy-intensive 大类 uses energy unusually freely.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T28',
     group: 'G',
     title: '上一完整年度，单位产值综合能耗是多少？',
@@ -99,7 +83,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   }),
   // Industry only. Unchanged from version 1. Platform's judgement: castings and ceramics often lose
   // 3–8 % to scrap, machining and food plants usually reach 98 %+, pharma 99.5 %+.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T29',
     title: '上一完整年度，产品合格率是多少？',
     questionDesc:
@@ -110,14 +94,14 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // plants is several times that of labour-intensive castings, food or garment plants, so one ladder
   // would rank the industry, not the firm. Anchor: 国家统计局《2023年国民经济和社会发展统计公报》,
   // 全员劳动生产率 161 615 元/人 for the whole economy. The cut points are the platform's judgement.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T30',
     group: 'E',
     title: '上一完整年度，全员劳动生产率是多少？',
     questionDesc: PRODUCTIVITY_DESC,
     bands: ['低于20万元/人', '20（含）–40万元/人', '40（含）–70万元/人', '70（含）–100万元/人', '100万元/人及以上'],
   }),
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T30',
     group: 'G',
     title: '上一完整年度，全员劳动生产率是多少？',
@@ -127,7 +111,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // Both variants. Unchanged from version 1. Industrial firms above designated size earned about 5.8 %
   // of revenue as profit in 2023 (国家统计局, 2023年全国规模以上工业企业利润, January 2024), so 3–6 %
   // is an ordinary year and 10 %+ a strong one; the cut points are the platform's judgement.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T31',
     title: '上一完整年度，销售利润率是多少？',
     questionDesc:
@@ -137,7 +121,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // Services only. Anchor: 国家统计局《2023年国民经济和社会发展统计公报》, 实物商品网上零售额 27.6 % of
   // 社会消费品零售总额, so the national retail average falls in the second band. The cut points are
   // the platform's judgement.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T40',
     title: '上一完整年度，线上业务占比是多少？',
     questionDesc:
@@ -146,7 +130,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   }),
   // Services only. No national statistic measures this; the cut points are the platform's judgement
   // (a survey or platform rating under 80 % satisfied signals a real service problem).
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T41',
     title: '上一完整年度，客户满意度是多少？',
     questionDesc:
@@ -156,7 +140,7 @@ export const RESULTS_QUESTIONS_V2: BankQuestion[] = [
   // Services only. The platform's judgement: hotels and catering mostly earn 10–30 万元 per person,
   // software and IT services, haulage and construction 30–120, wholesale far more because it resells
   // goods at their full value.
-  quantitative({
+  quantitativeFor({
     indicatorId: 'T42',
     title: '上一完整年度，人均营业收入是多少？',
     questionDesc:
