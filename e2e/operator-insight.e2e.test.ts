@@ -81,9 +81,10 @@ describe("the operators' province dashboard", () => {
     await page.getByText('当前版本').first().waitFor();
     await screenshot(page, 'bank-versions-1366');
 
+    // The platform seeds versions 1 and 2 (2 current, listed first): its copy is draft 3.
     await page.getByRole('button', { name: '复制为草稿' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/admin/bank-versions/2');
-    await page.getByRole('heading', { name: '第2版' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin/bank-versions/3');
+    await page.getByRole('heading', { name: '第3版' }).waitFor();
     await page.getByRole('button', { name: '编辑 T01-L1-1' }).click();
     const dialog = page.getByRole('dialog', { name: '编辑题目 T01-L1-1' });
     const title = '企业每年是否在预算中单列数字化方面的开支？';
@@ -96,7 +97,7 @@ describe("the operators' province dashboard", () => {
     await page.getByText('校验通过').waitFor();
     await page.getByRole('button', { name: '发布' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '发布' }).click();
-    await page.getByText('第2版已发布，新开始的评估将使用该版本').waitFor();
+    await page.getByText('第3版已发布，新开始的评估将使用该版本').waitFor();
     await settled(page);
     await screenshot(page, 'bank-version-published-1366');
 
@@ -105,8 +106,8 @@ describe("the operators' province dashboard", () => {
     await page.getByText(title).first().waitFor();
 
     await page.setViewportSize(PHONE);
-    await goto(page, '/admin/bank-versions/2');
-    await page.getByRole('heading', { name: '第2版' }).waitFor();
+    await goto(page, '/admin/bank-versions/3');
+    await page.getByRole('heading', { name: '第3版' }).waitFor();
     await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'bank-version-390');
