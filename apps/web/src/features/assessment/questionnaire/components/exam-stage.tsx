@@ -57,7 +57,8 @@ export function ExamStage({ recordId, answerType: addressAnswerType }: ExamStage
         <LevelOutcomeModal
           outcome={notice}
           onTimeUp={notice.tag === 2 ? openNextLevel : () => void navigate(RECORD_PATHS.list)}
-          onSkip={notice.tag === 2 ? openNextLevel : stage.dismissNotice}
+          // 查看结果 after the last level goes straight to the result, not to the finished step first.
+          onSkip={notice.tag === 2 ? openNextLevel : () => void navigate(RECORD_PATHS.result(record))}
         />
       ) : null}
     </WizardFrame>

@@ -187,7 +187,7 @@ describe('after a submit (assessment.md 4, callback tags)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/digitalization'));
   });
 
-  it('tag 1: 查看结果 stops the countdown and stays on the result step', async () => {
+  it('tag 1: 查看结果 stops the countdown and goes straight to the result page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     stubExamApi({
       submitQuestionnaire: () =>
@@ -197,9 +197,10 @@ describe('after a submit (assessment.md 4, callback tags)', () => {
     await answerTheRest();
     fireEvent.click(button('提交'));
     fireEvent.click(await waitFor(() => button('查看结果')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evaluationResultsCenter'));
+    expect(router.state.location.search).toBe('?type=zdpg&id=42');
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(screen.queryByTestId('countdown')).toBeNull();
-    expect(router.state.location.pathname).toBe(PATH);
-    expect(screen.getByText('第 3 级：系统集成')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/evaluationResultsCenter');
   });
 });

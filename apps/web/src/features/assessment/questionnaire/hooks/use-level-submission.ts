@@ -57,6 +57,5 @@ export function useLevelSubmission(recordId: string) {
     reloads,
     submit,
     openNextLevel,
-    dismissNotice: () => setNotice(null),
   };
 }
