@@ -34,6 +34,7 @@ describe('/admin/insight (the province dashboard)', () => {
     expect(screen.getByText('6家')).toBeTruthy();
     expect(screen.getByText('26.0%')).toBeTruthy();
     expect(screen.getByText('仅统计至少5家企业作答的指标，并注明样本企业数')).toBeTruthy();
+    expect(screen.getByText('全省最薄弱指标（前10）')).toBeTruthy();
     expect(screen.getByText('服务队 3/5')).toBeTruthy();
     expect(screen.getByLabelText('正式评估申请：待受理')).toBeTruthy();
     // Six charts, drawn lazily: months, assessments, levels and three averages.
@@ -50,6 +51,9 @@ describe('/admin/insight (the province dashboard)', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '地市' }));
     fireEvent.click(await screen.findByText('长治市'));
     await waitFor(() => expect(insightCalls(sent).at(-1)).toContain('cityCode=1404'));
+    // The weakest indicators are the city's now, and the title says so (issue 30).
+    expect(await screen.findByText('长治市最薄弱指标（前10）')).toBeTruthy();
+    expect(screen.queryByText('全省最薄弱指标（前10）')).toBeNull();
   });
 });
 

@@ -44,6 +44,8 @@ describe('/user/digitalization (assessment.md 2, Assessment list page)', () => {
     const running = await row('43');
     expect(within(running).getByText('进行中')).toBeTruthy();
     expect(within(running).getAllByText('-')).toHaveLength(2); // score and level
+    // Not submitted yet: no 提交时间 (issue 30), whatever time the record started.
+    expect(within(running).getByText('未提交')).toBeTruthy();
     expect(within(running).getByText('继续评估').getAttribute('href')).toBe(
       '/severcenter/selfEvaDigitization?type=2&id=43',
     );

@@ -15,6 +15,10 @@ export function RecordType({ record }: { record: RecordItem }) {
   );
 }
 
+/** 提交时间: an in-progress record is not submitted yet; its answerTime is when it started (issue 30). */
+export const submittedAt = (record: RecordItem) =>
+  record.status === RECORD_STATUSES.inProgress ? '未提交' : record.answerTime;
+
 export const recordScore = (record: RecordItem) =>
   isCompleted(record) && record.totalScore !== null ? formatScore(record.totalScore) : '-';
 

@@ -2,7 +2,7 @@ import type { RecordItem } from '@dtmm/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { RecordActions, type RecordHandlers } from './record-actions';
-import { RecordLevel, RecordStatusTag, RecordType, recordScore } from './record-cells';
+import { RecordLevel, RecordStatusTag, RecordType, recordScore, submittedAt } from './record-cells';
 
 interface RecordTableProps extends RecordHandlers {
   records: RecordItem[];
@@ -12,7 +12,7 @@ interface RecordTableProps extends RecordHandlers {
 function columnsOf(handlers: RecordHandlers): TableColumnsType<RecordItem> {
   return [
     { title: '评估类型', key: 'type', render: (_, record) => <RecordType record={record} /> },
-    { title: '提交时间', dataIndex: 'answerTime', width: 170 },
+    { title: '提交时间', key: 'submittedAt', width: 170, render: (_, record) => submittedAt(record) },
     { title: '得分', key: 'score', width: 80, render: (_, record) => recordScore(record) },
     { title: '等级', key: 'level', width: 150, render: (_, record) => <RecordLevel record={record} /> },
     { title: '状态', key: 'status', width: 90, render: (_, record) => <RecordStatusTag record={record} /> },
@@ -37,7 +37,7 @@ function RecordCards({ records, ...handlers }: RecordTableProps) {
           </div>
           <dl className="record-card__facts">
             <dt>提交时间</dt>
-            <dd>{record.answerTime}</dd>
+            <dd>{submittedAt(record)}</dd>
             <dt>得分</dt>
             <dd>{recordScore(record)}</dd>
             <dt>等级</dt>

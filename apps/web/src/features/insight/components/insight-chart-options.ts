@@ -23,7 +23,8 @@ function monthly(
     yAxis: { type: 'value', minInterval: 1 },
     series: series.map(([key, name]) =>
       type === 'line'
-        ? { type: 'line', name, smooth: true, data: months.map((m) => m[key]) }
+        ? // Counts: straight segments between months, never a curve that suggests values between them.
+          { type: 'line', name, data: months.map((m) => m[key]) }
         : { type: 'bar', name, data: months.map((m) => m[key]) },
     ),
   };

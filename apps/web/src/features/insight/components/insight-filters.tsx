@@ -15,6 +15,16 @@ interface InsightFiltersProps {
   onChange: (filters: Filters) => void;
 }
 
+/** What the filters cover, for titles: '全省', '太原市', '太原市 · 制造业' or '全省 · 制造业'. */
+export function useScopeName(filters: Filters): string {
+  const { data: config } = usePlatformConfig();
+  const { data: cities = [] } = useProvinceCities(config?.provinceCode);
+  const { data: industries = [] } = useIndustryCategories();
+  const city = cities.find((entry) => entry.code === filters.cityCode)?.name ?? '全省';
+  const industry = industries.find((entry) => entry.categoryCode === filters.industryCode)?.categoryName;
+  return industry ? `${city} · ${industry}` : city;
+}
+
 /** Year, city of the province and industry 门类; clearing a select means the whole province / every industry. */
 export function InsightFilters({ filters, onChange }: InsightFiltersProps) {
   const { data: config } = usePlatformConfig();

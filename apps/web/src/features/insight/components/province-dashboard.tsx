@@ -7,7 +7,7 @@ import { GoalProgress } from '@/features/admin/topic-551/components/goal-progres
 import { type InsightFilters as Filters, useProvinceInsight } from '../api/insight-api';
 import { ChartCard } from './chart-card';
 import { assessmentsOption, averagesOption, growthOption, levelsOption } from './insight-chart-options';
-import { currentYear, InsightFilters } from './insight-filters';
+import { currentYear, InsightFilters, useScopeName } from './insight-filters';
 import { StatCards } from './stat-cards';
 import { StatusList } from './status-list';
 import { WeakestTable } from './weakest-table';
@@ -52,7 +52,7 @@ function Topic551Card({ progress }: { progress: ProvinceInsight['topic551'] }) {
   );
 }
 
-function Figures({ data }: { data: ProvinceInsight }) {
+function Figures({ data, scope }: { data: ProvinceInsight; scope: string }) {
   const options = useMemo(
     () => ({
       growth: growthOption(data.months),
@@ -94,7 +94,7 @@ function Figures({ data }: { data: ProvinceInsight }) {
         <ChartCard title="各地市平均分" option={options.city} isEmpty={data.averageByCity.length === 0} />
         <ChartCard title="各规模企业平均分" option={options.size} isEmpty={data.averageBySize.length === 0} />
       </div>
-      <WeakestTable rows={data.weakestIndicators} rule={data.sampleRule.statement} />
+      <WeakestTable rows={data.weakestIndicators} rule={data.sampleRule.statement} scope={scope} />
       <div className="insight-grid insight-grid--three">
         <Topic551Card progress={data.topic551} />
         <StatusList title="解决方案" counts={data.solutions} />
@@ -108,6 +108,7 @@ function Figures({ data }: { data: ProvinceInsight }) {
 export function ProvinceDashboard() {
   const [filters, setFilters] = useAddressFilters();
   const { data, isPending, isError } = useProvinceInsight(filters);
+  const scope = useScopeName(filters);
   return (
     <div className="insight">
       <div className="insight-toolbar">
@@ -120,7 +121,7 @@ export function ProvinceDashboard() {
       </p>
       {isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
       {isError ? <Alert type="error" showIcon title="数据看板加载失败，请刷新重试" /> : null}
-      {data ? <Figures data={data} /> : null}
+      {data ? <Figures data={data} scope={scope} /> : null}
     </div>
   );
 }

@@ -11,10 +11,17 @@ const COLUMNS: TableColumnsType<WeakIndicator> = [
   { title: '样本企业数', dataIndex: 'sample', width: 110, render: (n: number) => `${n}家` },
 ];
 
-/** The province's weakest indicators, each with the companies it rests on, and the rule that chose them. */
-export function WeakestTable({ rows, rule }: { rows: readonly WeakIndicator[]; rule: string }) {
+interface WeakestTableProps {
+  rows: readonly WeakIndicator[];
+  rule: string;
+  /** What the filters cover: '全省', or the city and industry chosen. */
+  scope: string;
+}
+
+/** The weakest indicators of the filtered scope, each with the companies it rests on, and the rule that chose them. */
+export function WeakestTable({ rows, rule, scope }: WeakestTableProps) {
   return (
-    <Card className="insight-card" size="small" title="全省最薄弱指标（前10）">
+    <Card className="insight-card" size="small" title={`${scope}最薄弱指标（前10）`}>
       <Table<WeakIndicator>
         rowKey="id"
         size="small"
