@@ -5,6 +5,7 @@ export * from './admin/admin-dashboard.schemas';
 export * from './admin/admin-exports.schemas';
 export * from './admin/admin-users.schemas';
 export * from './admin/audit.schemas';
+export * from './admin/audit-labels';
 export * from './admin/bank-versions.schemas';
 export * from './admin/operator-roles';
 export * from './assessment';

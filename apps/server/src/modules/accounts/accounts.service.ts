@@ -1,4 +1,4 @@
-import type { RegisterForm } from '@dtmm/shared';
+import type { AuditAction, RegisterForm } from '@dtmm/shared';
 import { messages, ResultCode } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -146,7 +146,7 @@ async function replacePassword(
   request: FastifyRequest,
   userId: number,
   password: string,
-  audit: { action: string; subject: string },
+  audit: { action: AuditAction; subject: string },
 ) {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

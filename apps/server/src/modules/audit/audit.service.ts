@@ -1,14 +1,15 @@
-import type { AuditResult } from '@dtmm/shared';
+import type { AuditAction, AuditObjectType, AuditResult } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { auditLog } from './audit.table';
 
 export interface AuditEntry {
-  action: string;
+  /** One of the catalogue's actions, each with its Chinese name (audit-labels.ts). */
+  action: AuditAction;
   userId?: number | null;
   subject?: string | null;
   /** What was acted on, e.g. 'certification' and its id, so the viewer finds every action on it. */
-  objectType?: string;
+  objectType?: AuditObjectType;
   objectId?: number | string;
   /** 'failure' for a refused attempt (a wrong password, a locked account); 'success' by default. */
   result?: AuditResult;

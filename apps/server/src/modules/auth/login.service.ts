@@ -1,4 +1,4 @@
-import { type LoginForm, messages, ResultCode, type SessionUser, type TokenPair } from '@dtmm/shared';
+import { type AuditAction, type LoginForm, messages, ResultCode, type SessionUser, type TokenPair } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.service';
@@ -47,7 +47,7 @@ const locked = (minutes: number) => refuse(m.locked(minutes), { lockedMinutes: m
 export async function login(ctx: AppContext, request: FastifyRequest, form: LoginForm): Promise<LoginResult> {
   const name = form.username;
   // Every login row but the success records a refused attempt.
-  const audit = (action: string, userId: number | null, detail?: Record<string, unknown>) =>
+  const audit = (action: LoginAuditAction, userId: number | null, detail?: Record<string, unknown>) =>
     recordAudit(ctx.db, request, {
       action,
       userId,
@@ -81,7 +81,8 @@ export async function login(ctx: AppContext, request: FastifyRequest, form: Logi
   return checkPassword(ctx, request, user, form.password, audit);
 }
 
-type Audit = (action: string, userId: number | null, detail?: Record<string, unknown>) => Promise<void>;
+type LoginAuditAction = Extract<AuditAction, `login.${string}`>;
+type Audit = (action: LoginAuditAction, userId: number | null, detail?: Record<string, unknown>) => Promise<void>;
 
 async function checkPassword(
   ctx: AppContext,

@@ -21,7 +21,7 @@ import { AppError } from '../../plugins/errors';
 import { findCurrentVersionNumber } from '../assessment/assessment.repository';
 import type { BankVersionRow } from '../assessment/assessment.table';
 import { REPORT_CONTENT } from '../assessment/bank/report-content.data';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditEntry, recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import {
   type BankVersionListRow,
@@ -98,7 +98,12 @@ export async function checkVersion(ctx: AppContext, version: number): Promise<st
   return problemsOf(await existing(ctx, version));
 }
 
-const audited = (operator: Principal, action: string, version: number, detail: Record<string, unknown>) => ({
+const audited = (
+  operator: Principal,
+  action: 'copy' | 'update' | 'publish' | 'delete',
+  version: number,
+  detail: Record<string, unknown>,
+): AuditEntry => ({
   action: `bankVersion.${action}`,
   userId: operator.userId,
   subject: `题库第${version}版`,

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditEntry, recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { requireCompany, requireCompanyAdmin } from '../members/members.policy';
 import {
@@ -49,7 +49,12 @@ function partsOf(asker: Principal, companyId: number, form: CompanyPatentFields)
   return { ...patentsKind.toRow(full), companyId };
 }
 
-const audit = (asker: Principal, action: string, item: { id: number; title: string }, companyId: number) => ({
+const audit = (
+  asker: Principal,
+  action: 'add' | 'update' | 'delete',
+  item: { id: number; title: string },
+  companyId: number,
+): AuditEntry => ({
   action: `patent.${action}`,
   userId: asker.userId,
   subject: item.title,

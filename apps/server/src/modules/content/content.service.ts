@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditEntry, recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import {
   deleteContent,
@@ -65,7 +65,12 @@ function changed(ctx: AppContext, kind: ContentKind) {
 }
 
 /** The audit row of an operator's change to one item. */
-const audit = (operator: Principal, action: string, kind: ContentKind, item: { id: number; title: string }) => ({
+const audit = (
+  operator: Principal,
+  action: 'create' | 'update' | 'delete' | keyof typeof MOVES,
+  kind: ContentKind,
+  item: { id: number; title: string },
+): AuditEntry => ({
   action: `content.${action}`,
   userId: operator.userId,
   subject: item.title,

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditEntry, recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { dictionaryItems as d } from './dictionaries.table';
 
@@ -40,10 +40,10 @@ async function assertFreeValue(tx: Transaction, code: string, value: string, exc
 
 const audited = (
   operator: Principal,
-  action: string,
+  action: 'create' | 'update' | 'delete',
   code: string,
   detail: { id: number; [field: string]: unknown },
-) => ({
+): AuditEntry => ({
   action: `dictionary.${action}`,
   userId: operator.userId,
   subject: code,

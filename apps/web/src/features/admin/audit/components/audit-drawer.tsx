@@ -1,9 +1,8 @@
-import type { AuditEntryItem } from '@dtmm/shared';
+import { type AuditEntryItem, auditActionLabel, auditObjectLabel } from '@dtmm/shared';
 import { Typography } from 'antd';
 import { DetailDrawer } from '../../components/detail-drawer';
 import { DrawerFields } from '../../components/field-list';
 import { useAuditEntry } from '../api/audit-api';
-import { auditObjectLabel } from '../audit-objects';
 import { ResultTag } from './audit-columns';
 
 const or = (value: string | number | null) => (value === null || value === '' ? '—' : value);
@@ -19,7 +18,7 @@ const hashText = (hash: string | null) =>
 function EntryFields({ entry }: { entry: AuditEntryItem }) {
   const items = [
     ['时间', entry.createTime],
-    ['操作类型', entry.action],
+    ['操作类型', `${auditActionLabel(entry.action)}（${entry.action}）`],
     ['操作人', entry.actor ? `${entry.actor}（ID ${entry.actorId}）` : '—'],
     ['对象类型', entry.objectType ? auditObjectLabel(entry.objectType) : '—'],
     ['对象ID', or(entry.objectId)],

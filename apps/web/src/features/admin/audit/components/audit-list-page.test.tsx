@@ -1,3 +1,4 @@
+import { auditObjectLabel } from '@dtmm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
@@ -23,6 +24,8 @@ const row = (id: string, action: string, extra: object = {}) => ({
 });
 const ROWS = [
   row('42', 'certification.approve'),
+  // An export names its table and no id: shown by the export's name, with no empty '#'.
+  row('40', 'admin.export', { objectType: 'companies', objectId: null, detail: null }),
   row('41', 'login.failure', { actor: 'th_user', objectType: 'user', objectId: '7', result: 'failure', detail: null }),
 ];
 const PREV = 'a'.repeat(64);
@@ -57,11 +60,15 @@ describe('audit trail', { timeout: 60_000 }, () => {
       path: '/admin/audit',
       entry: '/admin/audit?result=failure&period=2026-11-01~2026-11-03',
     });
-    const failed = await rowOf('login.failure');
+    // Actions by their Chinese names (issue 30), the code kept in the cell's title.
+    const failed = await rowOf('登录失败');
+    expect(within(failed).getByTitle('login.failure')).toBeTruthy();
     expect(within(failed).getByText('th_user')).toBeTruthy();
     expect(within(failed).getByText('用户 #7')).toBeTruthy();
     expect(within(failed).getByText('失败')).toBeTruthy();
-    expect(within(await rowOf('certification.approve')).getByText('认证申请 #12')).toBeTruthy();
+    expect(within(await rowOf('认证审核通过')).getByText('认证申请 #12')).toBeTruthy();
+    expect(within(await rowOf('导出数据')).getByText(auditObjectLabel('companies'))).toBeTruthy();
+    expect(auditObjectLabel('companies')).not.toBe('companies');
     // The period reaches the API as its first and last day.
     expect(urls().at(-1)).toMatch(/from=2026-11-01.*to=2026-11-03/);
     expect(urls().at(-1)).toContain('result=failure');
@@ -78,8 +85,9 @@ describe('audit trail', { timeout: 60_000 }, () => {
 
   it('opens a row with its detail and its place in the chain', async () => {
     renderWithApp(<AuditListPage />, { path: '/admin/audit', entry: '/admin/audit' });
-    fireEvent.click(within(await rowOf('certification.approve')).getByRole('button', { name: '详情' }));
+    fireEvent.click(within(await rowOf('认证审核通过')).getByRole('button', { name: '详情' }));
     const detail = await screen.findByTestId('audit-detail');
+    expect(within(screen.getByRole('dialog')).getByText('认证审核通过（certification.approve）')).toBeTruthy();
     expect(JSON.parse(detail.textContent ?? '')).toEqual({ certifyType: '企业', companyId: 3 });
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByText('前一哈希')).toBeTruthy();

@@ -1,5 +1,5 @@
 import '../audit.css';
-import { AUDIT_RESULT_LABELS, AUDIT_RESULTS } from '@dtmm/shared';
+import { AUDIT_OBJECT_LABELS, AUDIT_RESULT_LABELS, AUDIT_RESULTS } from '@dtmm/shared';
 import { Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { DayRangeInput, RANGE_SEPARATOR } from '../../components/day-range-input';
@@ -8,7 +8,6 @@ import { type ListQuery, requestQueryOf } from '../../components/list-query';
 import { useListQuery } from '../../components/use-list-query';
 import { ExportButton } from '../../exports/export-button';
 import { useAuditPage } from '../api/audit-api';
-import { AUDIT_OBJECT_LABELS } from '../audit-objects';
 import { auditColumns } from './audit-columns';
 import { AuditDrawer } from './audit-drawer';
 import { AuditVerify } from './audit-verify';
