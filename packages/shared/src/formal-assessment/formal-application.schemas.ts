@@ -179,8 +179,13 @@ export const acceptanceReview = z.object({
       weakIndicators: z.array(z.object({ id: z.string(), name: z.string(), areaName: z.string() })),
     })
     .nullable(),
-  /** The provider that accompanies the company in the 551 topic (it cannot be the assessor). */
+  /** The provider that accompanies the company in the 551 topic now, the latest (it cannot be the assessor). */
   companionProvider: z.object({ id: z.string(), companyName: z.string() }).nullable(),
+  /**
+   * Every company the server refuses as assessor although it is a certified provider, with the refusal's
+   * message: the applicant itself and each provider that ever accompanied it in the 551 topic.
+   */
+  refusedAssessors: z.array(z.object({ id: z.string(), companyName: z.string(), reason: z.string() })),
   /** The audited steps, oldest first. */
   history: z.array(
     z.object({ action: z.string(), label: z.string(), at: z.string(), by: z.string(), note: z.string() }),

@@ -54,13 +54,18 @@ export async function getAcceptanceReview(ctx: AppContext, id: number): Promise<
   const [application] = await toFormalApplications(ctx.db, [read]);
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
   if (!application || !company) throw AppError.notFound(m.notFound);
-  const [companion] = await findCompanionProviders(ctx.db, companyId);
+  const companions = await findCompanionProviders(ctx.db, companyId);
+  const [companion] = companions;
   const trail = await findAuditTrail(ctx.db, id, STEP_ACTIONS);
   return {
     application,
     company: await companyDetailFull(ctx.dictionaries, company),
     latestSelfAssessment: await latestSelfAssessment(ctx.db, companyId, type),
     companionProvider: companion ? { id: String(companion.id), companyName: companion.companyName } : null,
+    refusedAssessors: [
+      { id: String(companyId), companyName: company.companyName, reason: m.assessorIsApplicant },
+      ...companions.map((c) => ({ id: String(c.id), companyName: c.companyName, reason: m.assessorIsCompanion })),
+    ],
     history: trail.map((step) => ({
       action: step.action,
       label: STEP_LABELS[step.action] ?? step.action,

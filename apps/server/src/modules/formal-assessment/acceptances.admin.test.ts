@@ -104,6 +104,17 @@ describe('the operators’ queue', () => {
     expect(data.application.evidence[0]).toMatchObject({ indicatorId: 'T16', indicatorName: '生产作业' });
     expect(data.company.companyName).toBe('山西并州智能矿山装备有限公司');
     expect(data.companionProvider).toEqual({ id: String(companion), companyName: '山西龙城工业互联网有限公司' });
+    // The accept dialog disables whatever the server refuses: the applicant itself and every companion.
+    expect(data.refusedAssessors).toEqual(
+      expect.arrayContaining([
+        {
+          id: String(await companyOf(t, 'bz_admin')),
+          companyName: '山西并州智能矿山装备有限公司',
+          reason: M.assessorIsApplicant,
+        },
+        { id: String(companion), companyName: '山西龙城工业互联网有限公司', reason: M.assessorIsCompanion },
+      ]),
+    );
     expect(data.history).toEqual([
       expect.objectContaining({ action: 'formal.submit', label: '提交申请', by: 'bz_admin' }),
     ]);

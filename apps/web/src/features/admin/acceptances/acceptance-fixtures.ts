@@ -1,10 +1,11 @@
-import type { AcceptanceReview, FormalApplication } from '@dtmm/shared';
+import { type AcceptanceReview, FORMAL_MESSAGES, type FormalApplication } from '@dtmm/shared';
 import { applicationOf } from '@/features/formal-assessment/formal-fixtures';
 
 /** The operators' view of an application (tests only). */
 export const PROVIDERS = [
   { id: '8', leadUnit: '', companyId: '8', serviceProviderName: '晋云数智服务有限公司' },
   { id: '9', leadUnit: '', companyId: '9', serviceProviderName: '太行工业互联服务有限公司' },
+  { id: '10', leadUnit: '', companyId: '10', serviceProviderName: '龙城工业互联网有限公司' },
 ];
 
 export const reviewOf = (patch: Partial<FormalApplication> = {}): AcceptanceReview => ({
@@ -33,6 +34,12 @@ export const reviewOf = (patch: Partial<FormalApplication> = {}): AcceptanceRevi
     weakIndicators: [{ id: 'T09', name: '战略规划', areaName: '数字化治理' }],
   },
   companionProvider: { id: '8', companyName: '晋云数智服务有限公司' },
+  refusedAssessors: [
+    { id: '5', companyName: '晋数科技有限公司', reason: FORMAL_MESSAGES.assessorIsApplicant },
+    { id: '8', companyName: '晋云数智服务有限公司', reason: FORMAL_MESSAGES.assessorIsCompanion },
+    // An earlier companion: refused too, though the page's companionProvider names only the latest.
+    { id: '10', companyName: '龙城工业互联网有限公司', reason: FORMAL_MESSAGES.assessorIsCompanion },
+  ],
   history: [
     {
       action: 'formal.submit',

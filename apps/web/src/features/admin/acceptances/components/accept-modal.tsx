@@ -7,40 +7,47 @@ import { FormModal } from '../../components/form-modal';
 import { DateTimeInput } from '../../content/components/date-time-input';
 import { acceptApplication } from '../api/acceptances-api';
 
-type Companion = AcceptanceReview['companionProvider'];
+type RefusedAssessors = AcceptanceReview['refusedAssessors'];
 
 interface AcceptValues {
   scheduledDate: string;
   assessor: string;
 }
 
-/** The certified providers as assessors; the company's 551 companion provider may not assess it. */
-function useAssessorOptions(companion: Companion) {
+/** Why the server would refuse a provider, in the option's words. */
+const REFUSAL_TAGS: Record<string, string> = {
+  [M.assessorIsApplicant]: '申请企业本身',
+  [M.assessorIsCompanion]: '551陪跑服务商',
+};
+
+/** The certified providers as assessors; those the server refuses are shown disabled with why. */
+function useAssessorOptions(refused: RefusedAssessors) {
   const { data, isLoading } = useCurrentProviders();
   const options = useMemo(
     () =>
       (data ?? []).map((provider) => {
         const name = provider.serviceProviderName || provider.leadUnit;
-        const isCompanion = provider.companyId === companion?.id;
+        const refusal = refused.find((entry) => entry.id === provider.companyId);
         return {
           value: provider.companyId,
-          label: isCompanion ? `${name}（551陪跑服务商）` : name,
-          disabled: isCompanion,
+          label: refusal ? `${name}（${REFUSAL_TAGS[refusal.reason] ?? '不可选'}）` : name,
+          disabled: refusal !== undefined,
         };
       }),
-    [data, companion],
+    [data, refused],
   );
   return { options, isLoading };
 }
 
 interface AcceptModalProps extends DecisionModalProps {
   applicationId: string;
-  companion: Companion;
+  refused: RefusedAssessors;
 }
 
 /** 受理: the day of the on-site assessment and the provider that carries it out. */
-export function AcceptModal({ applicationId, companion, isOpen, isBusy, onCancel, onSubmit }: AcceptModalProps) {
-  const { options, isLoading } = useAssessorOptions(companion);
+export function AcceptModal({ applicationId, refused, isOpen, isBusy, onCancel, onSubmit }: AcceptModalProps) {
+  const { options, isLoading } = useAssessorOptions(refused);
+  const companions = refused.filter((entry) => entry.reason === M.assessorIsCompanion);
   return (
     <FormModal<AcceptValues>
       title="受理正式评估申请"
@@ -61,11 +68,11 @@ export function AcceptModal({ applicationId, companion, isOpen, isBusy, onCancel
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      {companion ? (
+      {companions.length > 0 ? (
         <Alert
           type="info"
           showIcon
-          title={`551专题陪跑服务商：${companion.companyName}`}
+          title={`551专题陪跑服务商：${companions.map((entry) => entry.companyName).join('、')}`}
           description={M.assessorIsCompanion}
         />
       ) : null}

@@ -24,7 +24,7 @@ function decisionOf(move: FormalDecision, review: AcceptanceReview): Decision {
       return {
         key: move,
         label,
-        modal: (modal) => <AcceptModal applicationId={id} companion={review.companionProvider} {...modal} />,
+        modal: (modal) => <AcceptModal applicationId={id} refused={review.refusedAssessors} {...modal} />,
       };
     case 'reject':
       return {

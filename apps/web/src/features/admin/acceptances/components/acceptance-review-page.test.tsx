@@ -65,7 +65,9 @@ describe('/admin/acceptances/:id', () => {
     expect(evidence.getByAltText('战略研讨会.png')).toBeTruthy();
     expect(screen.getByText(/提交申请 · js_admin/)).toBeTruthy();
     expect(screen.getByText('申请等级：三级 系统集成；评估次数：1')).toBeTruthy();
-    expect(screen.getByText(/陪跑服务商：晋云数智服务有限公司/, { selector: '.ant-alert *' })).toBeTruthy();
+    expect(
+      screen.getByText(/陪跑服务商：晋云数智服务有限公司、龙城工业互联网有限公司/, { selector: '.ant-alert *' }),
+    ).toBeTruthy();
     expect(noButton('录入评估结果')).toBeNull();
   });
 
@@ -86,6 +88,9 @@ describe('/admin/acceptances/:id', () => {
     fireEvent.mouseDown(modal.getByLabelText('评估机构'));
     const companion = (await screen.findAllByTitle('晋云数智服务有限公司（551陪跑服务商）')).at(-1) as HTMLElement;
     expect(companion.closest('.ant-select-item-option-disabled')).toBeTruthy();
+    // Every provider the server would refuse is disabled, the earlier companion too (issue 30).
+    const earlier = (await screen.findAllByTitle('龙城工业互联网有限公司（551陪跑服务商）')).at(-1) as HTMLElement;
+    expect(earlier.closest('.ant-select-item-option-disabled')).toBeTruthy();
     fireEvent.click((await screen.findAllByTitle('太行工业互联服务有限公司')).at(-1) as HTMLElement);
     const send = await button('确认受理');
     fireEvent.click(send);

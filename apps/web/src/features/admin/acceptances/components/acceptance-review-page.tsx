@@ -1,4 +1,5 @@
 import '../acceptances.css';
+import { FORMAL_MESSAGES } from '@dtmm/shared';
 import { Alert, Breadcrumb, Card, Col, Result, Row, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { EvidenceList } from '@/features/formal-assessment/components/evidence-list';
@@ -29,7 +30,8 @@ export function AcceptanceReviewPage() {
         extra={<Link to={ADMIN_PATHS.acceptances}>返回受理列表</Link>}
       />
     );
-  const { application, companionProvider } = review;
+  const { application } = review;
+  const companions = review.refusedAssessors.filter((entry) => entry.reason === FORMAL_MESSAGES.assessorIsCompanion);
   return (
     <section className="admin-page">
       <Breadcrumb items={crumbs} />
@@ -40,11 +42,11 @@ export function AcceptanceReviewPage() {
         <FormalStatusTag status={application.status} />
       </div>
       <AcceptanceDecision review={review} onDecided={refresh} />
-      {companionProvider ? (
+      {companions.length > 0 ? (
         <Alert
           type="info"
           showIcon
-          title={`该企业551专题的陪跑服务商：${companionProvider.companyName}，不能担任其正式评估机构`}
+          title={`该企业551专题的陪跑服务商：${companions.map((entry) => entry.companyName).join('、')}，不能担任其正式评估机构`}
         />
       ) : null}
       <Row gutter={[16, 16]}>
