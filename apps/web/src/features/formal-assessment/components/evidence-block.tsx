@@ -17,12 +17,16 @@ interface EvidenceBlockProps {
   onRemove?: () => void;
 }
 
+/**
+ * A stored file in the upload list: an image with its thumbnail; a PDF typed as one, since antd takes
+ * a URL without an extension (ours) for an image and would draw a broken, zero-width thumbnail (issue 30).
+ */
 const shownFile = (file: FileInfo): UploadFile => ({
   uid: file.id,
   name: file.fileName,
   status: 'done',
   url: privateFileHref(file),
-  ...(isImage(file) ? { thumbUrl: privateFileHref(file) } : {}),
+  ...(isImage(file) ? { thumbUrl: privateFileHref(file) } : { type: 'application/pdf' }),
 });
 
 /** One indicator's evidence: its name, its files (images with a thumbnail, PDFs by name) and the upload. */
