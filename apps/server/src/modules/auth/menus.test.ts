@@ -64,7 +64,8 @@ describe('getMenus', () => {
   });
 
   it('adds the back office for operators only', async () => {
-    expect(await groupsOf('operator')).toEqual(['企业中心', '评估服务', '个人中心', '运营管理']);
+    // An operator without a company has its own centre: personal pages and the back office (issue 30).
+    expect(await groupsOf('operator')).toEqual(['个人中心', '运营管理']);
     expect(await pathsOf('operator')).toContain('/admin');
     for (const user of ['bz_admin', 'bz_user', 'lc_admin', 'newcomer'])
       expect(await pathsOf(user)).not.toContain('/admin');

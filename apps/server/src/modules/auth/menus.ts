@@ -52,11 +52,16 @@ const OPERATIONS = group('operations', '运营管理', 'SettingOutlined', [
 
 const isCompanyAdmin = (asker: Asker) => asker.companyId !== null && asker.companyRole === 'ADMIN';
 
+/** An operator of the platform who belongs to no company: their centre is their own, not a company's. */
+const isPlatformOperator = (asker: Asker) => asker.isOperator && asker.companyId === null;
+
 /**
  * The user-centre menu tree (portal.md 2.6): the Service provider group only for a company's
- * ADMIN (hidden for USER and for users without a company), the back office only for operators.
+ * ADMIN (hidden for USER and for users without a company), the back office only for operators. An
+ * operator without a company sees their personal pages and the back office, not a company's menus.
  */
 export function menusFor(asker: Asker): MenuNode[] {
+  if (isPlatformOperator(asker)) return [PERSONAL, OPERATIONS];
   return [
     ENTERPRISE,
     ...(isCompanyAdmin(asker) ? [PROVIDER] : []),

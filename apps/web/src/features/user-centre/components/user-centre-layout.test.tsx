@@ -71,6 +71,14 @@ describe('user centre (portal.md 2.6)', () => {
     expect(screen.getByAltText('企业Logo').getAttribute('src')).toBe('/api/dtmm/common/file/download/logo-7');
   });
 
+  it('shows an operator without a company as 平台运营 with the roles and the back office, not 未认证 (issue 30)', async () => {
+    sessionStore.start({ ...USER, isOperator: true, operatorRoles: ['reviewer'] }, PAIR);
+    layout('/user/userInfo');
+    expect(await screen.findByText(/平台运营（审核员）/)).toBeTruthy();
+    expect(screen.getByText('进入运营管理后台').getAttribute('href')).toBe('/admin');
+    expect(screen.queryByText('未认证')).toBeNull();
+  });
+
   it('builds the menu from getMenus, follows the route and navigates on click', async () => {
     sessionStore.start(USER, PAIR);
     const { router } = layout('/user/companyinfo');
