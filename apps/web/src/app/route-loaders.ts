@@ -6,7 +6,8 @@ import { hasToken } from '@/lib/token-storage';
 
 /** Runs on every navigation (the root route always revalidates): portal.md 2.2. */
 export function guardLoader({ request }: LoaderFunctionArgs) {
-  const target = guardRedirect(new URL(request.url).pathname, hasToken());
+  const { pathname, search } = new URL(request.url);
+  const target = guardRedirect(pathname, hasToken(), search);
   if (target) throw replace(target);
   return null;
 }
@@ -37,7 +38,7 @@ export function knowledgeTabLoader({ request }: LoaderFunctionArgs) {
 export const toHome = () => replace('/home');
 export const toCompanyInfo = () => replace('/user/companyinfo');
 
-/** Unknown paths go to /404, after the guard has had its say (a guest on /user/x goes home). */
+/** Unknown paths go to /404, after the guard has had its say (a guest on /user/x signs in first). */
 export function notFoundLoader(args: LoaderFunctionArgs) {
   guardLoader(args);
   throw replace('/404');

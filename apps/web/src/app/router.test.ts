@@ -52,9 +52,9 @@ describe('routes', () => {
     expect(await settle('/case/no-such-page?id=1')).toBe('/404');
   });
 
-  it('guards member paths before the 404 (a guest goes home)', async () => {
-    expect(await settle('/user/companyinfo')).toBe('/home');
-    expect(await settle('/qa/ask')).toBe('/home');
+  it('guards member paths before the 404 (a guest signs in first)', async () => {
+    expect(await settle('/user/companyinfo')).toBe('/login?redirect=%2Fuser%2Fcompanyinfo');
+    expect(await settle('/qa/ask')).toBe('/login?redirect=%2Fqa%2Fask');
   });
 
   it('opens the user centre at /user/companyinfo for a signed-in user', async () => {

@@ -17,17 +17,23 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/auth-redirect', false)).toBeNull();
   });
 
-  it('sends a guest on a path containing /user, /exchange/ask or /qa/ask to /home', () => {
-    for (const path of ['/user', '/user/companyinfo', '/exchange/ask', '/exchange/ask/12', '/qa/ask']) {
-      expect(guardRedirect(path, false)).toBe('/home');
-    }
+  it('sends a guest on a signed-in page to log in, and back to the page with its query (issue 30)', () => {
+    expect(guardRedirect('/user', false)).toBe('/login?redirect=%2Fuser');
+    expect(guardRedirect('/user/digitalization', false, '?paneName=formalAssessment')).toBe(
+      '/login?redirect=%2Fuser%2Fdigitalization%3FpaneName%3DformalAssessment',
+    );
+    expect(guardRedirect('/user/solution', false)).toBe('/login?redirect=%2Fuser%2Fsolution');
+    expect(guardRedirect('/exchange/ask/12', false)).toBe('/login?redirect=%2Fexchange%2Fask%2F12');
+    expect(guardRedirect('/qa/ask', false)).toBe('/login?redirect=%2Fqa%2Fask');
+    expect(guardRedirect('/evaluationResultsCenter', false, '?type=zdpg&id=42')).toBe(
+      '/login?redirect=%2FevaluationResultsCenter%3Ftype%3Dzdpg%26id%3D42',
+    );
   });
 
-  it('sends a guest on an assessment start page or a result to the service centre', () => {
+  it('sends a guest on an assessment start page to the service centre', () => {
     expect(guardRedirect('/severcenter/evaluation', false)).toBe('/severcenter');
     expect(guardRedirect('/severcenter/selfEvaDigitization', false)).toBe('/severcenter');
     expect(guardRedirect('/severcenter/dcmmQuestionbank', false)).toBe('/severcenter');
-    expect(guardRedirect('/evaluationResultsCenter', false)).toBe('/severcenter');
   });
 
   it('lets a guest through to public pages', () => {
