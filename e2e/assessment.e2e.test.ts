@@ -162,6 +162,13 @@ describe('a certified enterprise assesses itself level by level', () => {
     await answer(page, strongest);
     await expect.poll(() => answeredCount(page)).toBe(total);
     await settled(page);
+    // One option per line on a desktop too: no radio right after the previous option's text (issue 30).
+    const lefts = await page
+      .locator('.question-card .ant-radio-group')
+      .first()
+      .locator('.ant-radio-wrapper')
+      .evaluateAll((wrappers) => wrappers.map((wrapper) => Math.round(wrapper.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
     await screenshot(page, 'assessment-questionnaire-1366');
 
     await page.getByRole('button', { name: '提交' }).first().click();
