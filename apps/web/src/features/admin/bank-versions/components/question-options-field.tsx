@@ -32,7 +32,11 @@ export function QuestionOptionsField() {
                 >
                   <InputNumber aria-label={`选项${id}分值`} {...boundsOf(OPTION.credit)} step={0.1} prefix="分值" />
                 </Form.Item>
-                <Form.Item name={[field.name, 'exclusive']} valuePropName="checked" className="option-editor__exclusive">
+                <Form.Item
+                  name={[field.name, 'exclusive']}
+                  valuePropName="checked"
+                  className="option-editor__exclusive"
+                >
                   <Checkbox aria-label={`选项${id}排他`}>排他</Checkbox>
                 </Form.Item>
                 <Button
