@@ -34,8 +34,8 @@ export function PortalLayout() {
           </LazyAntdScope>
         )}
       </main>
-      <SiteFooter platformName={platformName} config={config} />
       <FloatTools />
+      <SiteFooter platformName={platformName} config={config} />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

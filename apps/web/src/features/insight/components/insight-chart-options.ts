@@ -54,21 +54,32 @@ export const assessmentsOption = (months: readonly InsightMonth[]) =>
     'bar',
   );
 
-/** Companies by level, as a doughnut. */
-export const levelsOption = (levels: ProvinceInsight['levels']): ReportChartOption => ({
-  color: [CHART_COLOURS.muted, ...SERIES_COLOURS],
-  tooltip: { trigger: 'item', formatter: '{b}：{c}家（{d}%）' },
-  legend: { bottom: 0, type: 'scroll' },
-  series: [
-    {
-      type: 'pie',
-      radius: ['40%', '68%'],
-      center: ['50%', '45%'],
-      label: { formatter: '{b}\n{c}家' },
-      data: levels.map((l) => ({ name: l.level === 0 ? l.name : `${l.level}级 ${l.name}`, value: l.companies })),
-    },
-  ],
-});
+/**
+ * Companies by level, as a doughnut. A phone has no room for labels round the ring: the legend names
+ * each level with its count instead; on a wide screen the labels sit outside and step aside.
+ */
+export const levelsOption = (levels: ProvinceInsight['levels'], isCompact = false): ReportChartOption => {
+  const data = levels.map((l) => ({ name: l.level === 0 ? l.name : `${l.level}级 ${l.name}`, value: l.companies }));
+  const counts = new Map(data.map((d) => [d.name, d.value]));
+  return {
+    color: [CHART_COLOURS.muted, ...SERIES_COLOURS],
+    tooltip: { trigger: 'item', formatter: '{b}：{c}家（{d}%）' },
+    legend: isCompact
+      ? { bottom: 0, formatter: (name: string) => `${name} ${counts.get(name) ?? 0}家` }
+      : { bottom: 0, type: 'scroll' },
+    series: [
+      {
+        type: 'pie',
+        radius: isCompact ? ['32%', '56%'] : ['40%', '68%'],
+        center: ['50%', isCompact ? '38%' : '45%'],
+        avoidLabelOverlap: true,
+        label: isCompact ? { show: false } : { formatter: '{b}\n{c}家' },
+        labelLine: { show: !isCompact },
+        data,
+      },
+    ],
+  };
+};
 
 /** Average total scores of groups, as horizontal bars (the best on top). */
 export const averagesOption = (groups: readonly ScoreGroup[]): ReportChartOption => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '@/features/admin/exports/export-button';
 import { GoalProgress } from '@/features/admin/topic-551/components/goal-progress';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { type InsightFilters as Filters, useProvinceInsight } from '../api/insight-api';
 import { ChartCard } from './chart-card';
 import { assessmentsOption, averagesOption, growthOption, levelsOption } from './insight-chart-options';
@@ -53,16 +54,17 @@ function Topic551Card({ progress }: { progress: ProvinceInsight['topic551'] }) {
 }
 
 function Figures({ data, scope }: { data: ProvinceInsight; scope: string }) {
+  const isPhone = useIsPhone();
   const options = useMemo(
     () => ({
       growth: growthOption(data.months),
       assessments: assessmentsOption(data.months),
-      levels: levelsOption(data.levels),
+      levels: levelsOption(data.levels, isPhone),
       industry: averagesOption(data.averageByIndustry),
       city: averagesOption(data.averageByCity),
       size: averagesOption(data.averageBySize),
     }),
-    [data],
+    [data, isPhone],
   );
   const assessed = data.levels.reduce((sum, level) => sum + level.companies, 0);
   return (
@@ -89,7 +91,13 @@ function Figures({ data, scope }: { data: ProvinceInsight; scope: string }) {
       <div className="insight-grid">
         <ChartCard title="每月注册与认证" option={options.growth} isEmpty={false} />
         <ChartCard title="每月自评估开始与完成" option={options.assessments} isEmpty={false} />
-        <ChartCard title={`企业等级分布（${assessed}家）`} option={options.levels} isEmpty={assessed === 0} />
+        <ChartCard
+          title={`企业等级分布（${assessed}家）`}
+          option={options.levels}
+          isEmpty={assessed === 0}
+          // The legend under the ring takes three lines on a phone.
+          height={isPhone ? 340 : undefined}
+        />
         <ChartCard title="各行业平均分" option={options.industry} isEmpty={data.averageByIndustry.length === 0} />
         <ChartCard title="各地市平均分" option={options.city} isEmpty={data.averageByCity.length === 0} />
         <ChartCard title="各规模企业平均分" option={options.size} isEmpty={data.averageBySize.length === 0} />

@@ -73,12 +73,15 @@ function HelpMenu({ guides }: { guides: readonly DictionaryItem[] }) {
   );
 }
 
-/** The floating help menu of operation guides and the back-to-top button (portal.md 1, 2.1). */
+/**
+ * The floating help menu of operation guides and the back-to-top button (portal.md 1, 2.1). On a phone
+ * they float over nothing: they close the page's content, above the footer (layout.css).
+ */
 export function FloatTools() {
   const { items } = useDictionary('operation.guide');
   const isScrolled = useScrolledPast(BACK_TO_TOP_PX);
   return (
-    <>
+    <div className="float-tools">
       {items.length > 0 ? <HelpMenu guides={items} /> : null}
       {isScrolled ? (
         <button
@@ -90,6 +93,6 @@ export function FloatTools() {
           <VerticalAlignTopOutlined />
         </button>
       ) : null}
-    </>
+    </div>
   );
 }

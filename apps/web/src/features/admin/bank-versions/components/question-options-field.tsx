@@ -16,23 +16,27 @@ export function QuestionOptionsField() {
           {fields.map((field, index) => {
             const id = optionIdAt(index);
             return (
-              <div key={field.key} className="bank-option">
-                <span className="bank-option__id">{id}</span>
+              <div key={field.key} className="option-editor">
+                <span className="option-editor__id">{id}</span>
                 <Form.Item
                   name={[field.name, 'label']}
                   rules={[schemaRule(OPTION.label)]}
-                  className="bank-option__label"
+                  className="option-editor__label"
                 >
                   <Input aria-label={`选项${id}内容`} placeholder="选项内容" maxLength={maxLengthOf(OPTION.label)} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'credit']}
                   rules={[{ required: true, message: '请填写分值' }, schemaRule(OPTION.credit)]}
-                  className="bank-option__credit"
+                  className="option-editor__credit"
                 >
                   <InputNumber aria-label={`选项${id}分值`} {...boundsOf(OPTION.credit)} step={0.1} prefix="分值" />
                 </Form.Item>
-                <Form.Item name={[field.name, 'exclusive']} valuePropName="checked" className="bank-option__exclusive">
+                <Form.Item
+                  name={[field.name, 'exclusive']}
+                  valuePropName="checked"
+                  className="option-editor__exclusive"
+                >
                   <Checkbox aria-label={`选项${id}排他`}>排他</Checkbox>
                 </Form.Item>
                 <Button

@@ -15,7 +15,7 @@ export const indicatorSystemRows = (system: readonly Area[]) =>
 export function IndicatorSystemTable({ system }: { system: readonly Area[] }) {
   return (
     <div className="report-table-scroll">
-      <table className="report-table" aria-label="评估指标体系">
+      <table className="report-table report-table--system" aria-label="评估指标体系">
         <thead>
           <tr>
             <th scope="col" style={{ width: '20%' }}>
@@ -30,8 +30,12 @@ export function IndicatorSystemTable({ system }: { system: readonly Area[] }) {
         <tbody>
           {indicatorSystemRows(system).map((row) => (
             <tr key={row.key}>
-              {row.area && <td rowSpan={row.area.span}>{row.area.name}</td>}
-              <td>{row.group}</td>
+              {row.area && (
+                <td className="report-table__lead" rowSpan={row.area.span}>
+                  {row.area.name}
+                </td>
+              )}
+              <td className="report-table__group">{row.group}</td>
               <td>{row.indicators}</td>
             </tr>
           ))}

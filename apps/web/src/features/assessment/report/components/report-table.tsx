@@ -16,8 +16,8 @@ interface ReportTableProps<T> {
 }
 
 /**
- * A plain table for print: its header repeats on every page and no row is split (report.css); on a
- * phone it scrolls sideways inside its own box.
+ * A plain table for print: its header repeats on every page and no row is split (report.css). On a
+ * phone's screen each row stacks its cells, each under its column's title (data-label).
  */
 export function ReportTable<T>({ label, columns, rows, rowKey }: ReportTableProps<T>) {
   return (
@@ -36,7 +36,9 @@ export function ReportTable<T>({ label, columns, rows, rowKey }: ReportTableProp
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <td key={column.key}>{column.render(row, index)}</td>
+                <td key={column.key} data-label={column.title}>
+                  {column.render(row, index)}
+                </td>
               ))}
             </tr>
           ))}

@@ -51,15 +51,19 @@ function OutlineSelect({ areas }: { areas: readonly BankAreaView[] }) {
     [areas],
   );
   const jump = (id: string) => document.getElementById(bankAnchorId(id))?.scrollIntoView({ behavior: 'smooth' });
+  // The bar, not the select, is sticky: antd positions its select itself (relative), which would
+  // turn the sticky offset into a shift down over the first heading.
   return (
-    <Select
-      className="bank-outline-select"
-      aria-label="跳转到指标"
-      placeholder="跳转到指标"
-      options={options}
-      value={null}
-      onChange={jump}
-      showSearch={{ optionFilterProp: 'label' }}
-    />
+    <div className="bank-outline-bar">
+      <Select
+        className="bank-outline-select"
+        aria-label="跳转到指标"
+        placeholder="跳转到指标"
+        options={options}
+        value={null}
+        onChange={jump}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+    </div>
   );
 }
