@@ -1,4 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { RecordDetail } from '../api/assessment-api';
 import { type IndicatorRow, indicatorRows } from './indicator-rows';
 import { ScoreBar } from './score-bar';
@@ -29,16 +30,27 @@ const COLUMNS: TableColumnsType<IndicatorRow> = [
 
 /** Every scored indicator under its group and area, the group and area cells merged down (assessment.md 2). */
 export function IndicatorTable({ detail }: { detail: RecordDetail }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // antd draws the sideways-scrolling box itself; on a phone the keyboard must reach it to scroll the
+    // scores into view (WCAG 2.1.1, axe scrollable-region-focusable).
+    const scroller = box.current?.querySelector('.ant-table-content');
+    scroller?.setAttribute('tabindex', '0');
+    scroller?.setAttribute('role', 'region');
+    scroller?.setAttribute('aria-label', '指标得分');
+  });
   return (
-    <Table<IndicatorRow>
-      className="indicator-table"
-      rowKey="key"
-      size="middle"
-      bordered
-      columns={COLUMNS}
-      dataSource={indicatorRows(detail)}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <div ref={box}>
+      <Table<IndicatorRow>
+        className="indicator-table"
+        rowKey="key"
+        size="middle"
+        bordered
+        columns={COLUMNS}
+        dataSource={indicatorRows(detail)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
   );
 }
