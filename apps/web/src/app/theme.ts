@@ -20,15 +20,18 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: TEXT_SECONDARY,
     // antd's #ff4d4f is 3.3:1 on white: a danger button's or an error's text must be readable too.
     colorError: '#cf1322',
-    // Status text (a 成功 tag, a finished progress's 100%) and the preset tags' text (their 7th shade) at
-    // 4.5:1 or more on their pale backgrounds: antd's own greens and oranges are near 3:1.
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffa39e',
+    // Status text (a 成功 or 警告 tag, a finished progress's 100%) at 4.5:1 or more on its pale
+    // background: antd's own green and gold are near 3:1 and 2:1. Tags use these statuses, not the preset
+    // green or orange, whose 7th shades are near 3:1 too.
+    // The pale backgrounds stay antd's own: derived from these darker seeds they would turn grey.
     colorSuccess: '#237804',
-    colorWarning: '#ad6800',
-    green7: '#237804',
-    cyan7: '#006d75',
-    orange7: '#ad4e00',
-    gold7: '#ad6800',
-    volcano7: '#ad2102',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarning: '#ad4e00',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
