@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import {
   DEMO_PASSWORD,
@@ -36,6 +37,7 @@ describe('the account forms at 1366 and 390 px', () => {
       expect(await page.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `login-${label}`);
+      await expectAccessible(page, 'login');
       await page.getByRole('tab', { name: '手机号登录' }).click();
       await page.getByPlaceholder('请输入手机号').waitFor();
       await settled(page);
@@ -47,6 +49,7 @@ describe('the account forms at 1366 and 390 px', () => {
       expect(new URL(page.url()).search).toBe('?type=register');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `register-${label}`);
+      await expectAccessible(page, 'register');
 
       await page.getByRole('link', { name: '去登录' }).click();
       await page.getByRole('button', { name: '忘记密码' }).click();
@@ -142,6 +145,8 @@ describe('the account on a 390 px phone', () => {
     const { page, problems } = await open('/login?redirect=%2Fsevercenter', PHONE);
     await logIn(page, 'newcomer', DEMO_PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/severcenter');
+    await page.getByText('敬请期待').first().waitFor();
+    await expectAccessible(page, 'service centre');
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     const panel = page.locator('.user-panel');
     await panel.waitFor({ state: 'visible' });

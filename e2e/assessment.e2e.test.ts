@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_BANKS } from '../apps/server/src/modules/assessment/bank/bank.data';
 import { type BankOption, type BankQuestion, questionsAskedOf } from '../packages/shared/src/assessment';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { pickOption } from './support/certification-forms';
 import {
@@ -103,9 +104,11 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByText('数字化生产', { exact: true }).first().waitFor({ state: 'attached' });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'assessment-question-bank-390');
+    await expectAccessible(page, 'question bank');
     await page.setViewportSize(DESKTOP);
     await settled(page);
     await screenshot(page, 'assessment-question-bank-1366');
+    await expectAccessible(page, 'question bank');
     await page.getByText('非工业企业', { exact: true }).click();
     await page.getByRole('heading', { name: '数字化经营' }).first().waitFor();
     expect(await page.getByRole('heading', { name: '数字化生产' }).count()).toBe(0);
@@ -134,6 +137,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(await page.getByTestId('variant-reason').innerText()).toContain('按工业企业评估');
     await settled(page);
     await screenshot(page, 'assessment-intro-1366');
+    await expectAccessible(page, 'assessment intro');
     await page.getByRole('radio', { name: '非集团企业' }).check();
     await page.getByRole('button', { name: '开始自评' }).click();
     await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
@@ -143,6 +147,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(await page.getByRole('checkbox', { name: /^生产作业/ }).isDisabled()).toBe(true);
     await settled(page);
     await screenshot(page, 'assessment-wizard-1366');
+    await expectAccessible(page, 'indicator wizard');
     await page.getByRole('button', { name: '开始答题' }).click();
     const chosen = page.getByTestId('chosen-indicators');
     await chosen.waitFor();
@@ -170,6 +175,7 @@ describe('a certified enterprise assesses itself level by level', () => {
       .evaluateAll((wrappers) => wrappers.map((wrapper) => Math.round(wrapper.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
     await screenshot(page, 'assessment-questionnaire-1366');
+    await expectAccessible(page, 'questionnaire');
 
     await page.getByRole('button', { name: '提交' }).first().click();
     // The first 提交 of the record asks for the 真实性承诺; the colleague who finishes it is not asked again.
@@ -196,6 +202,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'assessment-intro-390');
+    await expectAccessible(page, 'assessment intro');
     await goto(page, '/user/digitalization');
     await page.getByRole('link', { name: '继续评估' }).first().click();
     await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
@@ -208,6 +215,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'assessment-questionnaire-390');
+    await expectAccessible(page, 'questionnaire');
 
     await answer(page, weakest, 3);
     const total = await cards(page).count();
@@ -232,6 +240,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'assessment-result-390');
+    await expectAccessible(page, 'result');
     expect(unexpected(member.problems)).toEqual([]);
   });
 
@@ -258,6 +267,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByText(detail.totalScore.toFixed(2)).first().waitFor();
     await settled(page);
     await screenshot(page, 'assessment-result-1366');
+    await expectAccessible(page, 'result');
     expect(pathOf(page)).toBe('/evaluationResultsCenter');
 
     await goto(page, '/severcenter/FiveOneSubject');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { fillEnterpriseForm, fillProviderForm, uploadImage } from './support/certification-forms';
 import {
@@ -51,6 +52,7 @@ describe('from registration to a certified company with members and a certified 
     await page.getByRole('button', { name: '提交认证' }).waitFor();
     expect(await page.locator('.user-centre').textContent()).toContain('未认证');
     await screenshot(page, 'companyinfo-form-1366');
+    await expectAccessible(page, 'user centre form');
     await submit(page);
     await page.getByText('请完善表单信息').waitFor();
     await page.getByText('请输入统一社会信用代码').waitFor();
@@ -78,6 +80,7 @@ describe('from registration to a certified company with members and a certified 
     await openRequest(operator.page, journey.platform.baseUrl, company.companyName);
     await operator.page.getByRole('img', { name: '营业执照' }).waitFor();
     await screenshot(operator.page, 'admin-review-1366');
+    await expectAccessible(operator.page, 'admin review');
     await rejectRequest(operator.page, REJECT_REASON);
 
     const { page } = person;
@@ -114,6 +117,7 @@ describe('from registration to a certified company with members and a certified 
     await page.getByRole('button', { name: '编辑' }).waitFor();
     await page.getByRole('menuitem', { name: '服务商认证' }).waitFor();
     await screenshot(page, 'companyinfo-certified-1366');
+    await expectAccessible(page, 'user centre');
 
     await goto(page, '/user/message');
     await page.getByText('企业认证审核通过').first().waitFor();
@@ -192,6 +196,7 @@ describe('from registration to a certified company with members and a certified 
     await goto(page, `/admin/users?keyword=${applicant.username}`);
     await page.getByRole('cell', { name: applicant.username }).waitFor();
     await screenshot(page, 'admin-users-1366');
+    await expectAccessible(page, 'admin users');
     expect(unexpected(operator.problems)).toEqual([]);
   });
 
@@ -201,10 +206,12 @@ describe('from registration to a certified company with members and a certified 
     await person.page.getByText(company.creditCode).waitFor();
     expect(await horizontalOverflow(person.page)).toBeLessThanOrEqual(0);
     await screenshot(person.page, 'companyinfo-certified-390');
+    await expectAccessible(person.page, 'user centre');
 
     await operator.page.setViewportSize(PHONE);
     await operator.page.reload({ waitUntil: 'networkidle' });
     expect(await horizontalOverflow(operator.page)).toBeLessThanOrEqual(0);
     await screenshot(operator.page, 'admin-review-390');
+    await expectAccessible(operator.page, 'admin review');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { contentApi } from './support/content-data';
 import { horizontalOverflow, platformInBrowser, settled, unexpected } from './support/journey';
@@ -29,6 +30,7 @@ async function finish(name: string, page: Page, problems: string[], ready: strin
   await settled(page);
   remember(name, page, ready);
   await screenshot(page, `content-${name}-1366`);
+  await expectAccessible(page, name);
   expect(unexpected(problems)).toEqual([]);
   await page.close();
 }
@@ -248,6 +250,7 @@ describe('content portal on a 390 px phone', () => {
       await settled(page);
       expect({ name, overflow: Math.max(0, await horizontalOverflow(page)) }).toEqual({ name, overflow: 0 });
       await screenshot(page, `content-${name}-390`);
+      await expectAccessible(page, name);
       expect(unexpected(problems)).toEqual([]);
       await page.close();
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { pickOption } from './support/certification-forms';
 import { DEMO_PASSWORD, horizontalOverflow, logIn, platformInBrowser, settled, unexpected } from './support/journey';
@@ -45,6 +46,7 @@ describe("the operators' province dashboard", () => {
     expect(new URL(page.url()).searchParams.get('cityCode')).toBeTruthy();
     await settled(page);
     await screenshot(page, 'operator-insight-1366');
+    await expectAccessible(page, 'admin dashboard');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出Excel' }).click();
@@ -71,6 +73,7 @@ describe("the operators' province dashboard", () => {
     await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'operator-insight-390');
+    await expectAccessible(page, 'admin dashboard');
     expect(unexpected(problems)).toEqual([]);
   });
 
@@ -80,6 +83,7 @@ describe("the operators' province dashboard", () => {
     await goto(page, '/admin/bank-versions');
     await page.getByText('当前版本').first().waitFor();
     await screenshot(page, 'bank-versions-1366');
+    await expectAccessible(page, 'admin bank versions');
 
     // The platform seeds versions 1 and 2 (2 current, listed first): its copy is draft 3.
     await page.getByRole('button', { name: '复制为草稿' }).first().click();
@@ -111,6 +115,7 @@ describe("the operators' province dashboard", () => {
     await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'bank-version-390');
+    await expectAccessible(page, 'admin bank version');
     expect(unexpected(problems)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { horizontalOverflow, platformInBrowser } from './support/journey';
 
@@ -21,6 +22,7 @@ describe('portal on a 1366 px desktop', () => {
     await expect.poll(() => page.locator('footer').textContent()).toContain('0351-7654321');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-1366');
+    await expectAccessible(page, 'home');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -53,6 +55,7 @@ describe('portal on a 1366 px desktop', () => {
     const home = page.getByRole('link', { name: '返回首页' });
     await home.waitFor();
     await screenshot(page, 'not-found-1366');
+    await expectAccessible(page, 'not found');
     await home.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     await page.close();
@@ -72,6 +75,7 @@ describe('portal on a 1366 px desktop', () => {
     await page.getByRole('button', { name: '软件产品类', exact: true }).click();
     await page.getByText(/共为你找到\s*1\s*个结果/).waitFor();
     await screenshot(page, 'providers-1366');
+    await expectAccessible(page, 'provider list');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -82,6 +86,7 @@ describe('portal on a 390 px phone', () => {
     const { page, problems } = await open('/home', PHONE);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-390');
+    await expectAccessible(page, 'home');
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     await page.locator('.mobile-nav__drawer').getByRole('link', { name: '服务中心', exact: true }).waitFor();
     await screenshot(page, 'menu-drawer-390');
@@ -94,6 +99,7 @@ describe('portal on a 390 px phone', () => {
     await page.getByText(/共为你找到/).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'providers-390');
+    await expectAccessible(page, 'provider list');
     await page.close();
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import {
   DEMO_PASSWORD,
@@ -81,6 +82,7 @@ describe('a completed assessment yields a report a board member can read and che
     ).match(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)?.[0] as string;
     expect(code).toBeTruthy();
     await screenshot(page, 'report-1366');
+    await expectAccessible(page, 'report');
     const chapters = page.locator('.report-sheet');
     const count = await chapters.count();
     for (let i = 0; i < count; i++) {
@@ -97,6 +99,7 @@ describe('a completed assessment yields a report a board member can read and che
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect((await drawnCanvases(page)).every(Boolean)).toBe(true);
     await screenshot(page, 'report-390');
+    await expectAccessible(page, 'report');
     await page.setViewportSize(DESKTOP);
   });
 
@@ -110,6 +113,7 @@ describe('a completed assessment yields a report a board member can read and che
     await page.locator('.result-card canvas, canvas').first().waitFor();
     expect((await drawnCanvases(page)).some(Boolean)).toBe(true);
     expect(await page.getByRole('link', { name: '查看评估报告' }).getAttribute('href')).toBe(reportPath);
+    await expectAccessible(page, 'result');
     await page.getByRole('button', { name: '详细评估报告' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByText('下载报告').waitFor();
@@ -121,6 +125,7 @@ describe('a completed assessment yields a report a board member can read and che
     await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'report-result-390');
+    await expectAccessible(page, 'result');
     await page.setViewportSize(DESKTOP);
   });
 
@@ -152,6 +157,7 @@ describe('a completed assessment yields a report a board member can read and che
     await page.getByText(COMPANY).first().waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'report-verify-390');
+    await expectAccessible(page, 'report verification');
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

@@ -33,5 +33,5 @@ export function PageBreadcrumb({ sectionLabel }: PageBreadcrumbProps) {
     const title = index === 1 && sectionLabel ? sectionLabel : crumb.title;
     return { key: crumb.to, title: index < crumbs.length - 1 ? <Link to={crumb.to}>{title}</Link> : title };
   });
-  return <Breadcrumb className="page-breadcrumb" items={items} />;
+  return <Breadcrumb className="page-breadcrumb" aria-label="当前位置" items={items} />;
 }

@@ -35,7 +35,7 @@ export function RecordLevel({ record }: { record: RecordItem }) {
   );
 }
 
-const STATUS_COLORS: Record<RecordStatus, string> = { '0': 'blue', '1': 'green', '2': 'default' };
+const STATUS_COLORS: Record<RecordStatus, string> = { '0': 'blue', '1': 'success', '2': 'default' };
 
 export function RecordStatusTag({ record }: { record: RecordItem }) {
   const status = isWithdrawn(record) || isCompleted(record) ? record.status : RECORD_STATUSES.inProgress;

@@ -29,7 +29,7 @@ export function ReportSummary({ report }: { report: ReportData }) {
         {report.weakIndicators.length > 0 ? (
           <div className="report-summary__weak">
             {report.weakIndicators.map((name) => (
-              <Tag key={name} color="orange">
+              <Tag key={name} color="warning">
                 {name}
               </Tag>
             ))}

@@ -15,5 +15,5 @@ export function ResultBreadcrumb() {
     key: crumb.to,
     title: crumb === here ? crumb.title : <Link to={crumb.to}>{crumb.title}</Link>,
   }));
-  return <Breadcrumb className="page-breadcrumb" items={items} />;
+  return <Breadcrumb className="page-breadcrumb" aria-label="当前位置" items={items} />;
 }

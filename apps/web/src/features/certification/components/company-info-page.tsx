@@ -1,5 +1,6 @@
 import './certification.css';
-import { Empty, Spin, Tabs } from 'antd';
+import { Empty, Spin } from 'antd';
+import { TabsWithAction } from '@/components/tabs-with-action/tabs-with-action';
 import { CERTIFICATION_TEXTS as T } from '../certification-texts';
 import { decideCompanyView } from '../certification-view';
 import { type CertificationPage, useCertificationPage } from '../hooks/use-certification-page';
@@ -32,9 +33,9 @@ export function CompanyInfoPage() {
   const page = useCertificationPage('企业', decideCompanyView);
   return (
     <section className="certification">
-      <Tabs
+      <TabsWithAction
         items={[{ key: 'company', label: '企业信息', children: <CompanyInfoBody page={page} /> }]}
-        tabBarExtraContent={<EditToggle page={page} />}
+        action={<EditToggle page={page} />}
       />
     </section>
   );

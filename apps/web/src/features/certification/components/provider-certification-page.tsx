@@ -1,7 +1,8 @@
 import './certification.css';
-import { Alert, Empty, Spin, Tabs } from 'antd';
+import { Alert, Empty, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { TabsWithAction } from '@/components/tabs-with-action/tabs-with-action';
 import { CERTIFICATION_TEXTS as T } from '../certification-texts';
 import { decideProviderView } from '../certification-view';
 import { type CertificationPage, useCertificationPage } from '../hooks/use-certification-page';
@@ -63,9 +64,9 @@ export function ProviderCertificationPage() {
   }, [isWithoutCompany, warnCompanyFirst]);
   return (
     <section className="certification">
-      <Tabs
+      <TabsWithAction
         items={[{ key: 'provider', label: '服务商认证', children: <ProviderBody page={page} /> }]}
-        tabBarExtraContent={<EditToggle page={page} />}
+        action={<EditToggle page={page} />}
       />
     </section>
   );

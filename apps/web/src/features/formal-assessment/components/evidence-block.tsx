@@ -45,7 +45,7 @@ export function EvidenceBlockField({
       <header className="evidence-block__head">
         <span className="evidence-block__name">{indicator.name}</span>
         <span className="evidence-block__area">{indicator.areaName}</span>
-        {isWeak ? <Tag color="orange">{T.weakTag}</Tag> : null}
+        {isWeak ? <Tag color="warning">{T.weakTag}</Tag> : null}
         {onRemove ? (
           <Button
             className="evidence-block__remove"

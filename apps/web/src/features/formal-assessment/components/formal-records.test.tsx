@@ -68,7 +68,7 @@ describe('正式评估 tab of /user/digitalization', () => {
       within(await row('34'))
         .getByText('已完成')
         .closest('.ant-tag')?.className,
-    ).toContain('green');
+    ).toContain('success');
     expect(callsTo('GET', LIST)[0]?.url).toContain('page=1&limit=10');
 
     fireEvent.click(screen.getByTitle('2'));

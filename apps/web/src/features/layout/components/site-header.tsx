@@ -21,7 +21,7 @@ export function SiteHeader({ platformName }: { platformName: string }) {
           <LogoMark />
           <span className="site-header__name">{platformName}</span>
         </Link>
-        <nav className="site-header__menu">
+        <nav className="site-header__menu" aria-label="主导航">
           <PortalMenu mode="horizontal" />
         </nav>
         <div className="site-header__auth">

@@ -23,6 +23,8 @@ export function ProviderDirectory() {
         searchLabel="服务商名称"
         onSearch={(text) => setFilter('companyName', text)}
       />
+      {/* The cards' h3 names sit under this heading, not straight under the page's h1 (heading order). */}
+      <h2 className="visually-hidden">服务商列表</h2>
       <div className={isFetching && !isLoading ? 'list-results is-refreshing' : 'list-results'}>
         <ProviderGrid
           providers={data?.list ?? []}

@@ -5,7 +5,7 @@ import { useDictionaryLabels } from '@/features/reference/api/dictionaries';
 
 /** Each status its colour (assessment.md 2: styled by value 0, 1, 2). */
 const COLOURS: Record<ServiceStatus, string> = {
-  [SERVICE_STATUSES.planned]: 'orange',
+  [SERVICE_STATUSES.planned]: 'warning',
   [SERVICE_STATUSES.inService]: 'processing',
   [SERVICE_STATUSES.completed]: 'success',
 };

@@ -20,13 +20,15 @@ export function UserCentreLayout() {
   ];
   return (
     <div className="user-centre">
-      <Breadcrumb className="user-centre__crumbs" items={crumbs} />
+      <Breadcrumb className="user-centre__crumbs" aria-label="当前位置" items={crumbs} />
       <CentreHeader user={user} />
       <div className="user-centre__body">
         <aside className="user-centre__aside">
           {isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : <CentreMenu nodes={nodes} />}
         </aside>
         <section className="user-centre__main" aria-label="页面内容">
+          {/* The page's name is drawn by the menu and the breadcrumb; a screen reader needs it as the h1. */}
+          <h1 className="visually-hidden">{active?.title ?? '用户中心'}</h1>
           <Outlet />
         </section>
       </div>

@@ -25,7 +25,7 @@ const partyLabel = (record: RecordItem) => {
   const party = partyTypeOf(record.dcmmPartyType);
   return party ? DCMM_PARTY_LABELS[party] : '-';
 };
-const completed = <Tag color="green">{RECORD_STATUS_LABELS[RECORD_STATUSES.completed]}</Tag>;
+const completed = <Tag color="success">{RECORD_STATUS_LABELS[RECORD_STATUSES.completed]}</Tag>;
 const resultLink = (record: RecordItem) => <Link to={DCMM_PATHS.result(record.id)}>查看结果</Link>;
 
 const COLUMNS: TableColumnsType<RecordItem> = [

@@ -1,4 +1,5 @@
 import type { Area } from '@dtmm/shared';
+import { ScrollRegion } from './scroll-region';
 
 /** One row per second-level indicator; the first-level cell spans its area's rows. */
 export const indicatorSystemRows = (system: readonly Area[]) =>
@@ -14,7 +15,7 @@ export const indicatorSystemRows = (system: readonly Area[]) =>
 /** The indicator system of the report's variant, compact enough for one page. */
 export function IndicatorSystemTable({ system }: { system: readonly Area[] }) {
   return (
-    <div className="report-table-scroll">
+    <ScrollRegion label="评估指标体系">
       <table className="report-table report-table--system" aria-label="评估指标体系">
         <thead>
           <tr>
@@ -41,6 +42,6 @@ export function IndicatorSystemTable({ system }: { system: readonly Area[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -15,7 +15,7 @@ const COLUMNS: ReportColumn<PlanMove>[] = [
       <>
         {move.name}
         {move.quickWin && (
-          <Tag className="report-quick-win" color="green">
+          <Tag className="report-quick-win" color="success">
             快速见效
           </Tag>
         )}

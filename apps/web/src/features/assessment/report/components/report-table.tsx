@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 export interface ReportColumn<T> {
   key: string;
@@ -21,7 +22,7 @@ interface ReportTableProps<T> {
  */
 export function ReportTable<T>({ label, columns, rows, rowKey }: ReportTableProps<T>) {
   return (
-    <div className="report-table-scroll">
+    <ScrollRegion label={label}>
       <table className="report-table" aria-label={label}>
         <thead>
           <tr>
@@ -44,14 +45,14 @@ export function ReportTable<T>({ label, columns, rows, rowKey }: ReportTableProp
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 /** Label and value rows (the company facts). */
 export function FactTable({ label, facts }: { label: string; facts: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <div className="report-table-scroll">
+    <ScrollRegion label={label}>
       <table className="report-table report-table--facts" aria-label={label}>
         <tbody>
           {facts.map(([name, value]) => (
@@ -62,6 +63,6 @@ export function FactTable({ label, facts }: { label: string; facts: readonly (re
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

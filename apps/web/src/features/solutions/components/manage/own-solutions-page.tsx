@@ -1,5 +1,6 @@
 import './manage.css';
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
+import { TabsWithAction } from '@/components/tabs-with-action/tabs-with-action';
 import { OwnSolutionList } from './own-solution-list';
 import { ProviderFirstNotice } from './provider-first-notice';
 import { PublishButton } from './publish-button';
@@ -19,9 +20,9 @@ export function OwnSolutionsPage() {
   const access = useSolutionAccess();
   return (
     <section className="own-solutions">
-      <Tabs
+      <TabsWithAction
         items={[{ key: 'solutions', label: '解决方案', children: <PageBody access={access} /> }]}
-        tabBarExtraContent={access.canManage ? <PublishButton /> : null}
+        action={access.canManage ? <PublishButton /> : null}
       />
     </section>
   );
