@@ -229,7 +229,10 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByText('评估已完成').first().waitFor();
     // 查看结果 in the last level's modal opens the result itself (issue 30; the unit test pins it down). On a
     // busy machine the modal's 5 s countdown may win and open 我的评估 first: the result is one click from there.
-    await page.getByRole('button', { name: '查看结果' }).click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: '查看结果' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await page.waitForURL((url) => ['/evaluationResultsCenter', '/user/digitalization'].includes(url.pathname));
     if (new URL(page.url()).pathname === '/user/digitalization')
       await page.getByRole('link', { name: '查看结果' }).first().click();
