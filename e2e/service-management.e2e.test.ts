@@ -83,7 +83,8 @@ describe('the provider follows and documents the enterprises it serves in the 55
     await logIn(page, 'lc_admin', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
     await goto(page, '/user/serviceManagement');
-    await page.getByRole('heading', { name: '服务管理' }).waitFor();
+    // The user centre's own h1 names the page too (issue 30): the page's heading is the last.
+    await page.getByRole('heading', { name: '服务管理' }).last().waitFor();
     await page.locator('.service-stat--special .ant-statistic-content-value').waitFor();
     before = await cards(page);
     expect(before.special).toBeGreaterThanOrEqual(before.planned + before.completed);
