@@ -61,11 +61,13 @@ describe('portal on a 1366 px desktop', () => {
     await page.close();
   });
 
-  it('shows the 401 page text and sends a guest away from the user centre', async () => {
+  it('shows the 401 page text and sends a guest from the user centre to log in and come back', async () => {
     const { page } = await open('/401', DESKTOP);
     await page.getByText('你没有权限去该页面').waitFor();
     await page.goto(`${journey.platform.baseUrl}/user/companyinfo`, { waitUntil: 'networkidle' });
-    expect(new URL(page.url()).pathname).toBe('/home');
+    // Issue 30: a signed-out deep link keeps its target (docs/decisions.md).
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('redirect')]).toEqual(['/login', '/user/companyinfo']);
     await page.close();
   });
 
