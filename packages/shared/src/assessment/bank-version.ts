@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type AreaId, type BankQuestion, INDICATOR_SYSTEM } from './indicator-system';
+import {
+  type AreaId,
+  type BankQuestion,
+  INDICATOR_SYSTEM,
+  indicatorIdsOfGroups,
+  isBusinessArea,
+} from './indicator-system';
 
 /**
  * The numbers of the assessment model that belong to a bank version rather than to code, so that
@@ -9,7 +15,7 @@ const share = z.number().min(0).max(1);
 
 /** The business areas' indicators: 数字化生产 for industry, 数字化经营 for the others. */
 const BUSINESS_INDICATOR_IDS = new Set(
-  INDICATOR_SYSTEM.filter((area) => area.id === 'A3' || area.id === 'A5').flatMap((area) =>
+  INDICATOR_SYSTEM.filter((area) => isBusinessArea(area.id)).flatMap((area) =>
     area.groups.flatMap((group) => group.indicators.map((indicator) => indicator.id)),
   ),
 );
@@ -42,11 +48,6 @@ export const scoringParametersSchema = z.object({
 export type ScoringParameters = z.infer<typeof scoringParametersSchema>;
 export type AreaWeights = Record<AreaId, number>;
 
-const indicatorIdsOfGroup = (groupId: string) =>
-  INDICATOR_SYSTEM.flatMap((area) => area.groups)
-    .filter((group) => group.id === groupId)
-    .flatMap((group) => group.indicators.map((indicator) => indicator.id));
-
 /** The parameters of the issue: 生产制造 (S08) and 采购管理 (T23) are mandatory. */
 export const DEFAULT_SCORING_PARAMETERS: ScoringParameters = {
   areaWeights: { A1: 0.3, A2: 0.2, A3: 0.35, A4: 0.15, A5: 0 },
@@ -54,7 +55,7 @@ export const DEFAULT_SCORING_PARAMETERS: ScoringParameters = {
   areaFloor: 0.4,
   indicatorFloor: 0,
   upperTierThreshold: 0.8,
-  mandatoryIndicatorIds: [...indicatorIdsOfGroup('S08'), 'T23'],
+  mandatoryIndicatorIds: [...indicatorIdsOfGroups(['S08']), 'T23'],
 };
 
 /** Means are sums of decimal credits: a mean that is exactly 0.6 on paper must reach 0.6. */

@@ -137,6 +137,16 @@ export const INDICATOR_SYSTEM: readonly Area[] = [
 /** The area that stands for the company's own business: 数字化生产 for industry, 数字化经营 for the others. */
 export const BUSINESS_AREA_OF: Record<EvaluationType, AreaId> = { '1': 'A3', '2': 'A5' };
 
+/** 数字化生产 or 数字化经营: the area that stands for a company's own business in its variant. */
+export const isBusinessArea = (areaId: AreaId): areaId is 'A3' | 'A5' =>
+  areaId === BUSINESS_AREA_OF['1'] || areaId === BUSINESS_AREA_OF['2'];
+
+/** The third-level indicator ids of the named second-level groups, in the system's order. */
+export const indicatorIdsOfGroups = (groupIds: readonly string[]) =>
+  INDICATOR_SYSTEM.flatMap((area) => area.groups)
+    .filter((group) => groupIds.includes(group.id))
+    .flatMap((group) => group.indicators.map((indicator) => indicator.id));
+
 /** Whether a variant is assessed on an indicator. */
 export const assessesIndicator = (indicator: ThirdLevelIndicator, evaluationType: EvaluationType) =>
   indicator.evaluationTypes.includes(evaluationType);

@@ -1,7 +1,7 @@
 import { formatScore } from '../assessment-explanation';
 import type { Assessment, AssessmentInput } from '../assessment-model';
 import { evaluationTypeOf, variantReason } from '../assessment-variant';
-import { INDICATOR_SYSTEM } from '../indicator-system';
+import { INDICATOR_SYSTEM, isBusinessArea } from '../indicator-system';
 import { planImprovement } from './improvement-plan';
 import type { FrozenReport, ReportData, ReportIndicator } from './report.schemas';
 import type { ReportContent } from './report-content';
@@ -26,7 +26,7 @@ export interface ReportFacts {
 
 /** The business areas' indicators (数字化生产 and 数字化经营): what a company may choose to keep. */
 const BUSINESS_NAMES = new Map(
-  INDICATOR_SYSTEM.filter((area) => area.id === 'A3' || area.id === 'A5').flatMap((area) =>
+  INDICATOR_SYSTEM.filter((area) => isBusinessArea(area.id)).flatMap((area) =>
     area.groups.flatMap((group) => group.indicators.map((indicator) => [indicator.id, indicator.name])),
   ),
 );

@@ -1,5 +1,5 @@
 import type { Assessment } from '../assessment-model';
-import { type AreaId, INDICATOR_SYSTEM, indicatorEntry } from '../indicator-system';
+import { type AreaId, INDICATOR_SYSTEM, indicatorEntry, isBusinessArea } from '../indicator-system';
 import type { ReportArea, ReportIndicator, StageMeasure } from './report.schemas';
 import type { AdviceRow, ReportContent, WeakThresholds } from './report-content';
 import { type IndicatorPriority, ownLevelOf } from './report-priorities';
@@ -30,7 +30,7 @@ export function weakThresholdOf(
   thresholds: WeakThresholds,
   businessAreaScore: number,
 ): number {
-  if (areaId === 'A3' || areaId === 'A5') return thresholds.productionRatio * businessAreaScore;
+  if (isBusinessArea(areaId)) return thresholds.productionRatio * businessAreaScore;
   return thresholds.indicators[indicatorId] ?? thresholds.areas[areaId];
 }
 
@@ -57,7 +57,7 @@ export function reportAreas(
   passThreshold: number,
 ): ReportArea[] {
   const scoreOf = new Map(assessment.level3.map((score) => [score.id, score.score]));
-  const business = assessment.level1.find((area) => area.id === 'A3' || area.id === 'A5')?.score ?? 0;
+  const business = assessment.level1.find((area) => isBusinessArea(area.id as AreaId))?.score ?? 0;
   // The areas the result has: a variant's business area (生产 or 经营) is absent from the other's report.
   const present = INDICATOR_SYSTEM.filter((area) => assessment.level1.some((score) => score.id === area.id));
   return present.map((area): ReportArea => {

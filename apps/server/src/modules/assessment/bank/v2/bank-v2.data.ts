@@ -7,7 +7,7 @@ import {
   type BankQuestion,
   DEFAULT_SCORING_PARAMETERS,
   INDICATOR_ENTRIES,
-  INDICATOR_SYSTEM,
+  indicatorIdsOfGroups,
   type ReportContent,
   type ScoringParameters,
 } from '@dtmm/shared';
@@ -27,11 +27,6 @@ export const BANK_V2_QUESTIONS: BankQuestion[] = [
   ...RESULTS_QUESTIONS_V2,
 ];
 
-const idsOf = (groupIds: readonly string[]) =>
-  INDICATOR_SYSTEM.flatMap((area) => area.groups)
-    .filter((group) => groupIds.includes(group.id))
-    .flatMap((group) => group.indicators.map((indicator) => indicator.id));
-
 /**
  * Version 1's numbers, plus: 数字化经营 weighs what 数字化生产 weighs (each is the business area of its
  * variant), every 经营 indicator but 物流仓储 is mandatory (only a company without stock or deliveries
@@ -42,7 +37,10 @@ export const BANK_V2_PARAMETERS: ScoringParameters = {
   ...DEFAULT_SCORING_PARAMETERS,
   areaWeights: { ...DEFAULT_SCORING_PARAMETERS.areaWeights, A5: DEFAULT_SCORING_PARAMETERS.areaWeights.A3 },
   indicatorFloor: 0.3,
-  mandatoryIndicatorIds: [...DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds, ...idsOf(['S15', 'S16', 'S17', 'S18'])],
+  mandatoryIndicatorIds: [
+    ...DEFAULT_SCORING_PARAMETERS.mandatoryIndicatorIds,
+    ...indicatorIdsOfGroups(['S15', 'S16', 'S17', 'S18']),
+  ],
 };
 
 /** Version 1's 成效 advice for the indicators both versions measure alike (T27–T31). */

@@ -1,4 +1,4 @@
-import { isBelow, type ReportArea, type ReportIndicator } from '@dtmm/shared';
+import { isBelow, isBusinessArea as isBusinessAreaId, type ReportArea, type ReportIndicator } from '@dtmm/shared';
 import { chartValue, formatScore } from '../report-format';
 import { CHART_COLOURS, type IndicatorBar, type ReportChartOption } from './chart-types';
 
@@ -16,7 +16,7 @@ export const businessColour = (score: number, referenceLine: number): string =>
   isBelow(score, referenceLine) ? CHART_COLOURS.weak : CHART_COLOURS.good;
 
 /** Whether an area is the company's business area (数字化生产, or 数字化经营 in its place). */
-export const isBusinessArea = (area: Pick<ReportArea, 'id'>) => area.id === 'A3' || area.id === 'A5';
+export const isBusinessArea = (area: Pick<ReportArea, 'id'>) => isBusinessAreaId(area.id);
 
 /** The indicators as bars, highest first. */
 export function sortedBars(
