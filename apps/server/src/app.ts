@@ -180,23 +180,9 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   registerTextGuard(app);
   await registerOpenApi(app, config.platform.name);
 
-  await seedDictionaries(ctx.db);
-  const bankSeed = await seedAssessmentBank(ctx.db);
-  if (bankSeed.waiting.length > 0)
-    app.log.warn(
-      { waiting: bankSeed.waiting },
-      'question bank: a new platform bank waits until the open draft bank version is published or deleted',
-    );
-  await seedDcmmQuestionnaire(ctx.db);
-  await seedReportContent(ctx.db);
-  // The demo's completed assessments only go into the fresh database the province was just seeded into.
-  if (config.demo && (await seedDemoProvince(ctx.db, ctx.storage))) {
-    await seedDemoAssessments(ctx);
-    // The 551 records of the demo assessments are their providers' served enterprises.
-    await seedDemoServedEnterprises(ctx);
-    // The formal applications copy the companies' completed self-assessments.
-    await seedDemoFormalApplications(ctx);
-  }
+  // One instance seeds at a time: the next finds the rows in place (the demo province's check-then-insert
+  // would otherwise run twice on a fresh database).
+  await database.exclusively(() => seed(app, ctx));
   // Seeds may have written (a new question bank, new dictionary codes): other instances drop what they hold.
   await ctx.publicCache
     .invalidate(PUBLIC_TAGS)
@@ -251,6 +237,27 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
 }
 
 const BUS_WAIT_MS = 2_000;
+
+/** The reference data every deployment needs, and the demo province when asked for. */
+async function seed(app: FastifyInstance, ctx: AppContext) {
+  await seedDictionaries(ctx.db);
+  const bankSeed = await seedAssessmentBank(ctx.db);
+  if (bankSeed.waiting.length > 0)
+    app.log.warn(
+      { waiting: bankSeed.waiting },
+      'question bank: a new platform bank waits until the open draft bank version is published or deleted',
+    );
+  await seedDcmmQuestionnaire(ctx.db);
+  await seedReportContent(ctx.db);
+  // The demo's completed assessments only go into the fresh database the province was just seeded into.
+  if (ctx.config.demo && (await seedDemoProvince(ctx.db, ctx.storage))) {
+    await seedDemoAssessments(ctx);
+    // The 551 records of the demo assessments are their providers' served enterprises.
+    await seedDemoServedEnterprises(ctx);
+    // The formal applications copy the companies' completed self-assessments.
+    await seedDemoFormalApplications(ctx);
+  }
+}
 
 /** 'true' trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's data directory as one archive (PGlite's dumpDataDir); absent on PostgreSQL. */
   dumpEmbedded?(): Promise<Blob>;
+  /**
+   * Runs start-up work (migrations, seeds) while no other process runs its own on this database: on
+   * PostgreSQL under an advisory lock, since several instances may start at once; PGlite has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
@@ -63,13 +68,38 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', () => {});
   pool.on('connect', guardClient);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  const exclusively = <T>(work: () => Promise<T>) => underStartupLock(url, work);
+  await exclusively(() => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    exclusively,
   };
+}
+
+/** The advisory lock of start-up work: 'dtmm' in ASCII. */
+export const STARTUP_LOCK_KEY = 0x64746d6d;
+
+/**
+ * Runs `work` holding the start-up advisory lock, which another instance's start-up waits for: two
+ * instances migrating a fresh database at once both ran the first CREATE TABLE, and one failed to
+ * start. The lock lives on a connection of its own, outside the pool and its statement timeout (the
+ * wait lasts as long as the other instance's migrations and seeds); if this process dies, PostgreSQL
+ * ends the session and the lock with it.
+ */
+async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => {});
+  }
 }
 
 const READ_TIMEOUT = 'Query read timeout';
@@ -115,5 +145,6 @@ async function openEmbedded(dir: string, image?: Blob): Promise<DatabaseHandle> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dumpEmbedded: () => client.dumpDataDir('none'),
+    exclusively: (work) => work(),
   };
 }

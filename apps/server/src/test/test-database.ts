@@ -15,15 +15,27 @@ export async function openTestDatabase(template?: DatabaseTemplate): Promise<Dat
   if (!serverUrl) {
     return openDatabase({ embeddedDir: 'memory://', ...(template?.image ? { embeddedImage: template.image } : {}) });
   }
-  const name = `dtmm_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"${template?.name ? ` template "${template.name}"` : ''}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4, embeddedDir: '' });
+  const scratch = await scratchDatabase(serverUrl, template?.name);
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 4, embeddedDir: '' });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template`, with no
+ * migration run: its URL, and `drop` to remove it (connections still open are ended).
+ */
+export async function scratchDatabase(serverUrl: string, template?: string) {
+  const name = `dtmm_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 
