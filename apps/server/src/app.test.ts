@@ -12,6 +12,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp({
     logLines,
+    env: { DTMM_INSTANCE_ID: 'b2' },
     extend(app) {
       app.get('/api/test/boom', async () => {
         throw new Error('connection to secret-host:5432 refused at Object.<anonymous> (db.ts:12)');
@@ -117,6 +118,20 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('names the instance that answered (DTMM_INSTANCE_ID) on every answer, cached and refused ones too', async () => {
+    const urls = [
+      '/api/health',
+      '/api/dtmm/nothing',
+      '/api/test/boom',
+      '/home',
+      '/cruplat/getconfig',
+      '/cruplat/getconfig',
+    ];
+    for (const url of urls) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-dtmm-instance'], url).toBe('b2');
     }
   });
 

@@ -117,8 +117,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
       poolSize: config.databasePoolSize,
       embeddedDir: path.join(config.dataDir, 'pglite'),
     }));
-  const kv = given.kv ?? openKvStore(config.redisUrl);
-  const bus = given.bus ?? openInvalidationBus(config.redisUrl);
+  const kv = given.kv ?? openKvStore(config.redisUrl, config.redisPrefix);
+  const bus = given.bus ?? openInvalidationBus(config.redisUrl, config.redisPrefix);
   const storage = given.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files'));
   const tokens = new AccessTokens(config.jwtSecret ?? devSecret(config.dataDir), config.accessTokenTtlSeconds);
   const now = given.clock ?? Date.now;
@@ -164,7 +164,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.env === 'production');
+  await registerSecurityHeaders(app, { isProduction: config.env === 'production', instanceId: config.instanceId });
   registerOriginCheck(app, config.allowedOrigins);
   registerRateLimit(app, { kv, limits: config.rateLimit, now: ctx.now });
   // Before compress: a cached answer is stored before compress sees it, and goes out already encoded.

@@ -66,6 +66,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DTMM_CHROME_SANDBOX: 'yes' })).toThrow(/DTMM_CHROME_SANDBOX: 只能是 auto、on 或 off/);
   });
 
+  it('names the instance and prefixes the Redis keys only as told (several instances, README)', () => {
+    expect(loadConfig({})).toMatchObject({ instanceId: undefined, redisPrefix: 'dtmm:' });
+    expect(loadConfig({ DTMM_INSTANCE_ID: ' 2 ', DTMM_REDIS_PREFIX: 'dtmm-staging:' })).toMatchObject({
+      instanceId: '2',
+      redisPrefix: 'dtmm-staging:',
+    });
+    expect(() => loadConfig({ DTMM_INSTANCE_ID: 'a b' })).toThrow(/DTMM_INSTANCE_ID: 必须是 1 到 32 个字母/);
+    expect(() => loadConfig({ DTMM_REDIS_PREFIX: '' })).toThrow(/DTMM_REDIS_PREFIX: 必须是 1 到 64 个字母/);
+  });
+
   it('refuses production without a token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DTMM_JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');

@@ -30,6 +30,17 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, '必须是 postgres:// 或 postgresql:// 开头的连接串'),
   DATABASE_POOL_SIZE: z.coerce.number({ error: '必须是 1 到 100 之间的整数' }).int().min(1).max(100).default(10),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, '必须是 redis:// 或 rediss:// 开头的连接串'),
+  DTMM_REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { error: '必须是 1 到 64 个字母、数字或 _ : . -，例如 dtmm:' })
+    .default('dtmm:'),
+  DTMM_INSTANCE_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^[\w.-]{1,32}$/.test(v), {
+      error: '必须是 1 到 32 个字母、数字或 _ . -，例如 1',
+    }),
   DTMM_DEMO: flag(false).optional(),
   DTMM_PLATFORM_NAME: z.string().min(1).default('山西省企业数字化转型服务平台'),
   DTMM_PROVINCE_CODE: z
@@ -107,6 +118,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    /** Put before every Redis key and channel name, so deployments sharing one Redis do not mix. */
+    redisPrefix: env.DTMM_REDIS_PREFIX,
+    /** Named in every answer's `X-Dtmm-Instance` header when set: which instance behind the balancer answered. */
+    instanceId: env.DTMM_INSTANCE_ID,
     /** Seed the demo province into an empty database: default on for the embedded database only. */
     demo: env.DTMM_DEMO ?? env.DATABASE_URL === undefined,
     platform: {

@@ -39,3 +39,21 @@ describe('rate limits behind a trusted proxy (DTMM_TRUST_PROXY)', () => {
     expect((await get('192.0.2.50', '198.51.100.99')).statusCode).toBe(429);
   });
 });
+
+// nginx ends TLS and says so in X-Forwarded-Proto (deploy/nginx/dtmm.conf): the page's https origin is this site's.
+describe('the same-origin check behind a trusted proxy that ends TLS', () => {
+  const login = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/dtmm/auth/login',
+      remoteAddress,
+      headers: { host: 'dtmm.example.cn', origin: 'https://dtmm.example.cn', 'x-forwarded-proto': 'https' },
+      payload: { grant_type: 'password', client_id: 'x', client_secret: 'x', username: 'nobody', password: 'wrong-1' },
+    });
+
+  it('takes the forwarded https from the balancer, and from nobody else', async () => {
+    // Past the check: the login itself refuses the made-up client.
+    expect((await login('127.0.0.1')).statusCode).toBe(401);
+    expect((await login('192.0.2.60')).statusCode).toBe(403);
+  });
+});

@@ -58,14 +58,21 @@ const API_HEADER_NAMES = new Set([
 const DOCUMENT_API_PREFIXES = ['/api/docs', '/api/dtmm/common/file/download/'];
 const isDocumentApi = (url: string) => DOCUMENT_API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+export interface AnswerHeaderOptions {
+  isProduction: boolean;
+  /** Named in `x-dtmm-instance` (DTMM_INSTANCE_ID): which instance behind the balancer answered. */
+  instanceId?: string | undefined;
+}
+
 /**
- * The headers every answer carries, errors included: the request id, the security headers, and on API
- * answers `cache-control: no-store` (a route, or the public cache, may set its own afterwards).
- * helmet's headers are worked out once and set with the reply's own; all is done in one onRequest
- * hook and none in onSend: on a small cached answer each hook of each request was a measurable share
- * of the time (docs/performance.md). A route may still override one (the API docs page sets its own CSP).
+ * The headers every answer carries, errors included: the request id, the instance when it is named,
+ * the security headers, and on API answers `cache-control: no-store` (a route, or the public cache,
+ * may set its own afterwards). helmet's headers are worked out once and set with the reply's own; all
+ * is done in one onRequest hook and none in onSend: on a small cached answer each hook of each request
+ * was a measurable share of the time (docs/performance.md). A route may still override one (the API
+ * docs page sets its own CSP).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+export async function registerSecurityHeaders(app: FastifyInstance, { isProduction, instanceId }: AnswerHeaderOptions) {
   const documentHeaders = helmetHeaders(isProduction);
   const apiHeaders: [string, string][] = [
     ['content-security-policy', API_CSP],
@@ -77,6 +84,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     !isApiPath(url) ? documentHeaders : isDocumentApi(url) ? documentApiHeaders : jsonApiHeaders;
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (instanceId) reply.header('x-dtmm-instance', instanceId);
     for (const [name, value] of headersOf(request.url)) reply.header(name, value);
     done();
   });
