@@ -79,12 +79,21 @@ describe('npm start', () => {
     for (const build of builds) expect(build).toMatch(/^NODE_ENV=production vite build/);
   });
 
-  it('ships a systemd unit that restarts a failed server, named in README (issue 28)', () => {
-    const unit = fs.readFileSync(path.join(root, 'deploy/dtmm.service'), 'utf8');
+  it('ships a systemd template that restarts a failed instance, named in README (issues 28, 31)', () => {
+    const unit = fs.readFileSync(path.join(root, 'deploy/dtmm@.service'), 'utf8');
     expect(unit).toMatch(/^Restart=on-failure$/m);
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/dist\/main\.js$/m);
     expect(unit).toMatch(/^User=dtmm$/m);
-    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain('deploy/dtmm.service');
+    expect(unit).toMatch(/^EnvironmentFile=\/etc\/dtmm\/dtmm\.env$/m);
+    expect(unit).toMatch(/^ReadWritePaths=\/srv\/dtmm\/data$/m);
+    // The instance's port comes from its name, and nginx's upstream names the ports of dtmm@1 and dtmm@2.
+    expect(unit).toMatch(/^Environment=.* PORT=300%i /m);
+    const site = fs.readFileSync(path.join(root, 'deploy/nginx/dtmm.conf'), 'utf8');
+    expect(site).toMatch(/^\s*server 127\.0\.0\.1:3001 /m);
+    expect(site).toMatch(/^\s*server 127\.0\.0\.1:3002 /m);
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('deploy/dtmm@.service');
+    expect(readme).toContain('deploy/nginx/dtmm.conf');
   });
 
   it('starts compiled JavaScript, not TypeScript through a loader (issue 19)', () => {
