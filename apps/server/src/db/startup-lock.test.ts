@@ -61,13 +61,20 @@ describe.skipIf(!serverUrl)('start-up on a shared PostgreSQL', () => {
 
   it('starts two instances at once on a fresh database: both serve, each migration applied once', async () => {
     const url = await freshDatabase();
-    const configOf = () =>
-      loadConfig({
+    const configOf = () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-startup-'));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      // No web build: loading its page renderer is not what this test waits for.
+      const noWeb = path.join(dataDir, 'no-web');
+      return loadConfig({
+        NODE_ENV: 'test',
         DATABASE_URL: url,
         DATABASE_POOL_SIZE: '2',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-startup-')),
+        DATA_DIR: dataDir,
+        DTMM_WEB_DIST: noWeb,
         LOG_LEVEL: 'silent',
       });
+    };
     const apps = await Promise.all([buildApp(configOf()), buildApp(configOf())]);
     cleanups.push(() => Promise.all(apps.map((app) => app.close())));
     for (const app of apps) expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
