@@ -149,6 +149,9 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     genReqId: requestIds(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
+    // Loading the web app's server render takes seconds on a busy host; Fastify's 10 s default would
+    // end a start-up that is merely slow.
+    pluginTimeout: 60_000,
     trustProxy: parseTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
