@@ -13,6 +13,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DTMM_DEMO: '1' }).demo).toBe(true);
   });
 
+  it('seeds no demo accounts in production unless asked for, whatever the database', () => {
+    const production = { NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).demo).toBe(false);
+    expect(loadConfig({ ...production, DTMM_DEMO: '1' }).demo).toBe(true);
+  });
+
   it('names every bad value with a clear message', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', DTMM_DEMO: 'maybe' });

@@ -114,8 +114,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
-    /** Seed the demo province into an empty database: default on for the embedded database only. */
-    demo: env.DTMM_DEMO ?? env.DATABASE_URL === undefined,
+    /**
+     * Seed the demo province into an empty database: default on for the embedded database outside
+     * production only. Its accounts share one published password: never by default in production
+     * (等保 8.1.4.2 b, no default accounts).
+     */
+    demo: env.DTMM_DEMO ?? (env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
     platform: {
       name: env.DTMM_PLATFORM_NAME,
       provinceCode: env.DTMM_PROVINCE_CODE,
