@@ -78,7 +78,9 @@ describe('GET /api/dtmm/company/companyuser/list', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(read).toMatchObject({ objectType: 'company', objectId: String(admin.companyId) });
-    expect(read?.detail).toEqual({ fields: ['phone'], subjects: others.map((o) => `user:${o.id}`).sort() });
+    const detail = read?.detail as { fields: string[]; subjects: string[] };
+    expect(detail.fields).toEqual(['phone']);
+    expect([...detail.subjects].sort()).toEqual(others.map((o) => `user:${o.id}`).sort());
     // The values themselves never reach the trail.
     expect(JSON.stringify(read)).not.toContain(others[0]?.phone);
   });
