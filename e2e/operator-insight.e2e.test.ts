@@ -124,7 +124,7 @@ describe("the operators' province dashboard", () => {
     pages.push(page);
     await goto(page, '/admin/content/news');
     await page.getByText('无权访问').waitFor();
-    await page.getByText('该页面需要内容编辑角色，请联系系统管理员。').waitFor();
+    await page.getByText('该页面需要内容编辑角色，请联系安全管理员。').waitFor();
     const menu = page.getByRole('navigation', { name: '后台菜单' }).or(page.locator('.admin__sider'));
     await menu.getByRole('menuitem', { name: /认证审核/ }).waitFor();
     expect(await menu.getByRole('menuitem', { name: /新闻资讯/ }).count()).toBe(0);

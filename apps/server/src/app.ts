@@ -55,6 +55,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { platformRoutes } from './modules/platform/platform.routes';
 import { publicPageRoutes } from './modules/public-pages/public-pages.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
+import { startRetentionSweeper } from './modules/retention/retention';
 import { seedDemoServedEnterprises } from './modules/served-enterprises/demo/demo-served-enterprises';
 import { servedEnterpriseAdminRoutes } from './modules/served-enterprises/served-enterprises.admin.routes';
 import { servedEnterpriseRoutes } from './modules/served-enterprises/served-enterprises.routes';
@@ -233,6 +234,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     publicPageRoutes,
   ];
   for (const routes of modules) await app.register(routes, { ctx });
+  await startRetentionSweeper(app, ctx);
   await registerStaticWeb(app, config.webDist);
   // With Redis, answers are cached once this instance hears the others' changes (or later, when Redis answers).
   await ctx.publicCache.untilListening(BUS_WAIT_MS);

@@ -7,10 +7,14 @@ import {
   type AuditVerification,
   auditHead,
   auditMessages,
+  combinedDuties,
   isMobile,
   messages,
+  OPERATOR_ROLE_MESSAGES,
   OPERATOR_ROLES,
+  type OperatorRole,
   passwordProblem,
+  roleNames,
   username as usernameRule,
 } from '@dtmm/shared';
 import { eq, or } from 'drizzle-orm';
@@ -29,6 +33,10 @@ export class CliError extends Error {}
 export interface OperatorRequest {
   username: string;
   phone: string;
+  /** The roles the operator holds from now on (DEFAULT_OPERATOR_ROLES unless `--roles` names others). */
+  roles: readonly OperatorRole[];
+  /** DTMM_ALLOW_COMBINED_DUTIES: whether one account may hold two of the separated duties. */
+  allowCombinedDuties: boolean;
   /** Asked for only when a new account is created; a promoted user keeps their password. */
   readPassword: () => Promise<string>;
 }
@@ -41,9 +49,28 @@ export interface OperatorOutcome {
 }
 
 /**
- * Makes the named person a platform operator: an existing user (found by username or phone) is
- * promoted and enabled; otherwise a new account is created with a password that meets portal.md 5.2.
- * Writes an audit row either way.
+ * The first operator's roles when `--roles` is not given: the system administrator, content editor and
+ * reviewer of a new installation. The security administrator and the auditor are other people, made
+ * with `--roles securityAdmin` and `--roles auditor` (docs/operator-roles.md).
+ */
+export const DEFAULT_OPERATOR_ROLES: readonly OperatorRole[] = ['contentEditor', 'reviewer', 'systemAdmin'];
+
+/** `--roles a,b`: known roles only, in OPERATOR_ROLES order. */
+export function parseRoles(value: string | undefined): OperatorRole[] {
+  if (value === undefined) return [...DEFAULT_OPERATOR_ROLES];
+  const named = value.split(',').map((role) => role.trim());
+  const unknown = named.filter((role) => !(OPERATOR_ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0 || named.length === 0) {
+    throw new CliError(`未知的角色：${unknown.join('、') || '（空）'}；可选 ${OPERATOR_ROLES.join('、')}`);
+  }
+  return OPERATOR_ROLES.filter((role) => named.includes(role));
+}
+
+/**
+ * Makes the named person a platform operator with `roles`: an existing user (found by username or
+ * phone) is promoted and enabled, their roles replaced; otherwise a new account is created with a
+ * password that meets portal.md 5.2. Two of the separated duties in one account are refused unless
+ * combined duties are allowed. Writes an audit row either way.
  */
 export async function createOperator(
   db: Database,
@@ -55,6 +82,13 @@ export async function createOperator(
   const username = name.data;
   const phone = request.phone.trim();
   if (!isMobile(phone)) throw new CliError(messages.auth.mobileInvalid);
+  const roles = [...request.roles];
+  const combined = combinedDuties(roles);
+  if (combined.length > 0 && !request.allowCombinedDuties) {
+    throw new CliError(
+      `${OPERATOR_ROLE_MESSAGES.combinedDuties(combined)}（单人运营的办公室可设置 DTMM_ALLOW_COMBINED_DUTIES=on）`,
+    );
+  }
 
   const found = await db
     .select({ id: users.id, username: users.username, phone: users.phone })
@@ -68,13 +102,17 @@ export async function createOperator(
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ isOperator: true, operatorRoles: [...OPERATOR_ROLES], isDisabled: false, updatedAt: now })
+        .set({ isOperator: true, operatorRoles: roles, isDisabled: false, updatedAt: now })
         .where(eq(users.id, existing.id));
       await tx
         .insert(auditLog)
-        .values({ action: 'operator.promote', userId: existing.id, subject: username, ip: 'cli' });
+        .values({ action: 'operator.promote', userId: existing.id, subject: username, ip: 'cli', detail: { roles } });
     });
-    return { outcome: 'promoted', userId: existing.id, line: `已将用户「${username}」设为平台运营人员（密码不变）` };
+    return {
+      outcome: 'promoted',
+      userId: existing.id,
+      line: `已将用户「${username}」设为平台运营人员，角色：${roleNames(roles, '、')}（密码不变）`,
+    };
   }
 
   const password = await request.readPassword();
@@ -90,20 +128,22 @@ export async function createOperator(
         phone,
         passwordHash,
         isOperator: true,
-        operatorRoles: [...OPERATOR_ROLES],
+        operatorRoles: roles,
         credentialsChangedAt: now,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('insert into users returned no row');
-    await tx.insert(auditLog).values({ action: 'operator.create', userId: row.id, subject: username, ip: 'cli' });
+    await tx
+      .insert(auditLog)
+      .values({ action: 'operator.create', userId: row.id, subject: username, ip: 'cli', detail: { roles } });
     return row.id;
   });
   return {
     outcome: 'created',
     userId,
-    line: `已创建平台运营人员「${username}」（手机号 ${phone}），请用该账号登录 /admin`,
+    line: `已创建平台运营人员「${username}」（手机号 ${phone}，角色：${roleNames(roles, '、')}），请用该账号登录 /admin`,
   };
 }
 
@@ -160,8 +200,10 @@ export async function printAuditHead(db: Database): Promise<string> {
   return head ? `${head.id}:${head.hash}\n${headLine(head)}` : '审计日志为空，尚无链头';
 }
 
-const USAGE = `用法: npm run admin -- create-operator --username <用户名> --phone <手机号>
-  密码取自环境变量 DTMM_OPERATOR_PASSWORD，未设置时在终端输入。
+const USAGE = `用法: npm run admin -- create-operator --username <用户名> --phone <手机号> [--roles <角色,…>]
+  密码取自环境变量 DTMM_OPERATOR_PASSWORD，未设置时在终端输入。角色可选 ${OPERATOR_ROLES.join('、')}，
+  默认 ${DEFAULT_OPERATOR_ROLES.join(',')}；已有用户的角色改为所给的角色。系统管理员、安全管理员、审计管理员
+  须由不同账号担任（DTMM_ALLOW_COMBINED_DUTIES=on 时除外）。
       npm run admin -- audit:verify [--head <id>:<哈希>]
   校验审计日志的哈希链，完整时退出码 0，否则指出第一条断开的记录并以 1 退出；
   给出此前记下的链头时，该记录已不存在或哈希不同（末尾被删或链被重写）也以 1 退出。
@@ -195,7 +237,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { username: { type: 'string' }, phone: { type: 'string' }, head: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      phone: { type: 'string' },
+      roles: { type: 'string' },
+      head: { type: 'string' },
+    },
   });
   if (positionals[0] === 'audit:verify') {
     const head = parseHead(values.head);
@@ -208,8 +255,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   const { username, phone } = values;
   if (positionals[0] !== 'create-operator' || !username || !phone) throw new CliError(USAGE);
-  return withDatabase(env, async (db) => {
-    const result = await createOperator(db, { username, phone, readPassword: () => readPassword(env) });
+  const roles = parseRoles(values.roles);
+  return withDatabase(env, async (db, config) => {
+    const result = await createOperator(db, {
+      username,
+      phone,
+      roles,
+      allowCombinedDuties: config.allowCombinedDuties,
+      readPassword: () => readPassword(env),
+    });
     return result.line;
   });
 }

@@ -13,6 +13,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DTMM_DEMO: '1' }).demo).toBe(true);
   });
 
+  it('seeds no demo accounts in production unless asked for, whatever the database', () => {
+    const production = { NODE_ENV: 'production', DTMM_JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).demo).toBe(false);
+    expect(loadConfig({ ...production, DTMM_DEMO: '1' }).demo).toBe(true);
+  });
+
   it('names every bad value with a clear message', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', DTMM_DEMO: 'maybe' });
@@ -37,14 +43,30 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CHROME_PATH: 'chromium' })).toThrow(/CHROME_PATH: 必须是 Chromium 可执行文件的绝对路径/);
   });
 
-  it('keeps client errors 90 days unless DTMM_CLIENT_ERROR_DAYS says otherwise, and names a bad value', () => {
-    expect(loadConfig({}).clientErrorRetentionMs).toBe(90 * 86_400_000);
-    expect(loadConfig({ DTMM_CLIENT_ERROR_DAYS: '7' }).clientErrorRetentionMs).toBe(7 * 86_400_000);
-    for (const bad of ['0', '3651', '1.5', 'ninety']) {
-      expect(() => loadConfig({ DTMM_CLIENT_ERROR_DAYS: bad })).toThrow(
-        new ConfigError('配置有误:\n  DTMM_CLIENT_ERROR_DAYS: 必须是 1 到 3650 之间的天数'),
-      );
+  it('keeps client errors 90 days and ended sessions 30 unless told otherwise, and names a bad value', () => {
+    expect(loadConfig({}).retention).toEqual({ clientErrorMs: 90 * 86_400_000, endedSessionMs: 30 * 86_400_000 });
+    expect(loadConfig({ DTMM_CLIENT_ERROR_DAYS: '7' }).retention.clientErrorMs).toBe(7 * 86_400_000);
+    expect(loadConfig({ DTMM_SESSION_RETENTION_DAYS: '180' }).retention.endedSessionMs).toBe(180 * 86_400_000);
+    for (const name of ['DTMM_CLIENT_ERROR_DAYS', 'DTMM_SESSION_RETENTION_DAYS']) {
+      for (const bad of ['0', '3651', '1.5', 'ninety']) {
+        expect(() => loadConfig({ [name]: bad })).toThrow(
+          new ConfigError(`配置有误:\n  ${name}: 必须是 1 到 3650 之间的天数`),
+        );
+      }
     }
+  });
+
+  it('keeps an SMS code 5 minutes unless DTMM_SMS_CODE_MINUTES says otherwise (1–30)', () => {
+    expect(loadConfig({}).smsCodeTtlMs).toBe(5 * 60_000);
+    expect(loadConfig({ DTMM_SMS_CODE_MINUTES: '10' }).smsCodeTtlMs).toBe(10 * 60_000);
+    expect(() => loadConfig({ DTMM_SMS_CODE_MINUTES: '31' })).toThrow(
+      /DTMM_SMS_CODE_MINUTES: 必须是 1 到 30 之间的分钟数/,
+    );
+  });
+
+  it('refuses combined separated duties unless DTMM_ALLOW_COMBINED_DUTIES is on', () => {
+    expect(loadConfig({}).allowCombinedDuties).toBe(false);
+    expect(loadConfig({ DTMM_ALLOW_COMBINED_DUTIES: 'on' }).allowCombinedDuties).toBe(true);
   });
 
   it('prints the public address from DTMM_PUBLIC_URL, the listen address by default', () => {

@@ -19,6 +19,10 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 const count = (fallback: number) =>
   z.coerce.number({ error: '必须是 1 到 1000000 之间的整数' }).int().min(1).max(1_000_000).default(fallback);
 
+/** A retention period in whole days, up to ten years. */
+const days = (fallback: number) =>
+  z.coerce.number({ error: '必须是 1 到 3650 之间的天数' }).int().min(1).max(3650).default(fallback);
+
 /** Every setting the server reads from its environment, with defaults (README "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z
@@ -86,7 +90,10 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_AUTH: count(60),
   DTMM_RATE_LIMIT_SMS: count(10),
   DTMM_RATE_LIMIT_CLIENT_ERRORS: count(30),
-  DTMM_CLIENT_ERROR_DAYS: z.coerce.number({ error: '必须是 1 到 3650 之间的天数' }).int().min(1).max(3650).default(90),
+  DTMM_CLIENT_ERROR_DAYS: days(90),
+  DTMM_SESSION_RETENTION_DAYS: days(30),
+  DTMM_SMS_CODE_MINUTES: z.coerce.number({ error: '必须是 1 到 30 之间的分钟数' }).int().min(1).max(30).default(5),
+  DTMM_ALLOW_COMBINED_DUTIES: flag(false),
   DTMM_REPORT_PDF_RENDERS_PER_MINUTE: count(6),
   DTMM_PUBLIC_CACHE_MB: z.coerce
     .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
@@ -122,8 +129,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     redisPrefix: env.DTMM_REDIS_PREFIX,
     /** Named in every answer's `X-Dtmm-Instance` header when set: which instance behind the balancer answered. */
     instanceId: env.DTMM_INSTANCE_ID,
-    /** Seed the demo province into an empty database: default on for the embedded database only. */
-    demo: env.DTMM_DEMO ?? env.DATABASE_URL === undefined,
+    /**
+     * Seed the demo province into an empty database: default on for the embedded database outside
+     * production only. Its accounts share one published password: never by default in production
+     * (等保 8.1.4.2 b, no default accounts).
+     */
+    demo: env.DTMM_DEMO ?? (env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
     platform: {
       name: env.DTMM_PLATFORM_NAME,
       provinceCode: env.DTMM_PROVINCE_CODE,
@@ -186,8 +197,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxBytes: env.DTMM_PUBLIC_CACHE_MB * 1024 * 1024,
       lifetimeMs: env.DTMM_PUBLIC_CACHE_LIFETIME_S * 1000,
     },
-    /** Client errors not seen for this long are deleted (docs/client-errors.md). */
-    clientErrorRetentionMs: env.DTMM_CLIENT_ERROR_DAYS * 86_400_000,
+    /**
+     * How long what the retention sweeper deletes is kept (docs/compliance.md, "Retention"): client
+     * errors after they were last seen, sessions after they expired or were revoked.
+     */
+    retention: {
+      clientErrorMs: env.DTMM_CLIENT_ERROR_DAYS * 86_400_000,
+      endedSessionMs: env.DTMM_SESSION_RETENTION_DAYS * 86_400_000,
+    },
+    /** How long an SMS code is valid; the key-value store deletes it then. */
+    smsCodeTtlMs: env.DTMM_SMS_CODE_MINUTES * 60_000,
+    /**
+     * Whether one operator may hold two of the separated duties (系统管理员, 安全管理员, 审计管理员): only
+     * for a single-person office (docs/operator-roles.md).
+     */
+    allowCombinedDuties: env.DTMM_ALLOW_COMBINED_DUTIES,
     /** How long the province dashboard serves an answer for the same filters (0: computed on every call). */
     insightCacheMs: env.DTMM_INSIGHT_CACHE_S * 1000,
     /**

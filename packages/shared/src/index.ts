@@ -21,6 +21,7 @@ export * from './common/date-time';
 export * from './common/envelope';
 export * from './common/envelope.schemas';
 export * from './common/id.schemas';
+export * from './common/masking';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/validators';

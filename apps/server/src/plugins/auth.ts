@@ -1,11 +1,4 @@
-import {
-  ADMIN_AREA_ROLES,
-  type AdminArea,
-  mayUseArea,
-  messages,
-  OPERATOR_ROLE_MESSAGES,
-  ResultCode,
-} from '@dtmm/shared';
+import { type AdminArea, mayUseArea, messages, OPERATOR_ROLE_MESSAGES, ResultCode, rolesOfArea } from '@dtmm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-token';
@@ -115,8 +108,8 @@ export async function requireOperator(request: FastifyRequest, area: AdminArea):
   const principal = await requireUser(request);
   if (!principal.isOperator) throw AppError.forbidden();
   if (!mayUseArea(principal.operatorRoles, area)) {
-    const needed = ADMIN_AREA_ROLES[area];
-    throw AppError.forbidden(needed === null ? undefined : OPERATOR_ROLE_MESSAGES.forbidden(needed));
+    const needed = rolesOfArea(area);
+    throw AppError.forbidden(needed === null ? undefined : OPERATOR_ROLE_MESSAGES.forbidden(...needed));
   }
   return principal;
 }

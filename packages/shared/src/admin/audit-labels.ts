@@ -66,6 +66,7 @@ export const AUDIT_ACTION_LABELS = {
   'operator.promote': '授予运营角色',
   'admin.notice.send': '发送通知',
   'admin.export': '导出数据',
+  'pii.read': '查看完整个人信息',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

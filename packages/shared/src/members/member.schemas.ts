@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../common/constants';
 import { pagedEnvelopeOf } from '../common/envelope.schemas';
+import { unmaskQuery } from '../common/masking';
 import { messages } from '../common/messages';
 import { pagingQuery } from '../common/paging';
 import { isMobile } from '../common/validators';
@@ -75,13 +76,13 @@ export type AddMemberBody = z.infer<typeof addMemberBody>;
 
 /** GET /api/dtmm/company/companyuser/list. */
 export const MEMBER_SORT_KEYS = ['createTime', 'username'] as const;
-export const memberListQuery = pagingQuery(MEMBER_SORT_KEYS).extend({ username: optionalSearch });
+export const memberListQuery = pagingQuery(MEMBER_SORT_KEYS).extend({ username: optionalSearch, ...unmaskQuery.shape });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
 export const memberItem = z.object({
   id: z.string(),
   username: z.string(),
-  /** In full to the member and to the ADMIN who added them; masked (138****8000) to everyone else. */
+  /** Masked (138****8000) but one's own; in full to the company's ADMIN asking with `unmask=1` (audited). */
   phone: z.string(),
   role: z.enum(MEMBER_ROLES),
   createTime: z.string(),

@@ -39,6 +39,7 @@ function verificationCodes(ctx: AppContext): VerificationCodes {
     kv: ctx.kv,
     secret: codeKey(ctx.config.jwtSecret),
     limits: { dailyPerPhone: sms.dailyPerPhone, dailyPerAddress: sms.dailyPerIp },
+    codeTtlMs: ctx.config.smsCodeTtlMs,
     now: ctx.now,
     ...(fixedCode ? { generate: () => fixedCode } : {}),
   });

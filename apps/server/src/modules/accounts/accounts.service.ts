@@ -1,5 +1,5 @@
 import type { AuditAction, RegisterForm } from '@dtmm/shared';
-import { messages, ResultCode } from '@dtmm/shared';
+import { maskPhone, messages, ResultCode } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -23,7 +23,7 @@ import {
   isUsernameTaken,
   setPasswordHash,
 } from './accounts.repository';
-import { type CodePurpose, maskPhone, SmsSendError, type SmsSender } from './sms/sms-sender';
+import { type CodePurpose, SmsSendError, type SmsSender } from './sms/sms-sender';
 import type { VerificationCodes } from './verification-codes';
 
 const m = messages.auth;

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { KvStore } from '../../plugins/kv';
 import { MemoryKvStore } from '../../plugins/kv/memory-kv';
 import { RedisKvStore } from '../../plugins/kv/redis-kv';
-import { CODE_TTL_MS, COOLDOWN_MS, MAX_TRIES, randomCode, VerificationCodes } from './verification-codes';
+import { COOLDOWN_MS, DEFAULT_CODE_TTL_MS, MAX_TRIES, randomCode, VerificationCodes } from './verification-codes';
 
 const m = messages.auth;
 const redisUrl = process.env.DTMM_TEST_REDIS_URL;
@@ -158,7 +158,7 @@ describe.each(stores)('verification codes on %s', (_name, open) => {
     const phone = nextPhone();
     nextCode = '123123';
     await codes.send('register', phone, deliver);
-    now += CODE_TTL_MS - 1;
+    now += DEFAULT_CODE_TTL_MS - 1;
     expect(await refusal(codes.verify('register', phone, '000000'))).toBe(m.verifyCodeWrong);
     now += 1;
     expect(await refusal(codes.verify('register', phone, '123123'))).toBe(m.verifyCodeExpired);
@@ -173,5 +173,34 @@ describe.each(stores)('verification codes on %s', (_name, open) => {
     await codes.send('register', phone, deliver);
     expect(await refusal(codes.verify('register', phone, '111222'))).toBe(m.verifyCodeWrong);
     expect(await refusal(codes.verify('register', phone, '333444'))).toBe('accepted');
+  });
+
+  it('keeps a code, its tries and its use no longer than the code lives (DTMM_SMS_CODE_MINUTES), the counts until the day ends', async () => {
+    const lifetime = 2 * 60_000;
+    const shortLived = new VerificationCodes({
+      kv,
+      secret: 'test-secret',
+      limits: { dailyPerPhone: 3, dailyPerAddress: 4 },
+      codeTtlMs: lifetime,
+      now: () => now,
+      generate: () => '246810',
+    });
+    const phone = nextPhone();
+    await shortLived.send('reset', phone, deliver);
+    const { id } = JSON.parse((await kv.get(`sms:code:reset:${phone}`)) ?? '{}') as { id: string };
+    const codeLeft = await kv.ttl(`sms:code:reset:${phone}`);
+    expect(await refusal(shortLived.verify('reset', phone, '000000'))).toBe(m.verifyCodeWrong);
+    await shortLived.verify('reset', phone, '246810');
+    expect(await kv.get(`sms:code:reset:${phone}`)).toBeNull();
+    for (const left of [codeLeft, await kv.ttl(`sms:tries:${id}`), await kv.ttl(`sms:used:${id}`)]) {
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(lifetime);
+    }
+    // The phone's count of the day holds the number until an hour after midnight in China, no longer.
+    const day = Math.floor((now + 8 * 3_600_000) / 86_400_000);
+    const untilMidnight = (day + 1) * 86_400_000 - (now + 8 * 3_600_000);
+    const countLeft = await kv.ttl(`sms:daily:phone:${phone}:${day}`);
+    expect(countLeft).toBeGreaterThan(0);
+    expect(countLeft).toBeLessThanOrEqual(untilMidnight + 3_600_000);
   });
 });

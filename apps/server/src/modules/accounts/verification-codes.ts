@@ -4,7 +4,8 @@ import { AppError } from '../../plugins/errors';
 import type { KvStore } from '../../plugins/kv';
 import type { CodePurpose } from './sms/sms-sender';
 
-export const CODE_TTL_MS = 5 * 60_000;
+/** How long a code is valid unless DTMM_SMS_CODE_MINUTES says otherwise; the store deletes it then. */
+export const DEFAULT_CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;
 export const COOLDOWN_MS = SMS_COUNTDOWN_S * 1_000;
 const DAY_MS = 86_400_000;
@@ -21,6 +22,8 @@ export interface VerificationCodeOptions {
   /** Keys the code hashes, so a copy of the store does not give the codes away. */
   secret: string;
   limits: CodeLimits;
+  /** How long a code is valid (DEFAULT_CODE_TTL_MS): its hash, tries and use are kept that long, no longer. */
+  codeTtlMs?: number;
   now?: () => number;
   /** Makes a new code; six random digits unless a test (or `DTMM_SMS_FIXED_CODE`) fixes it. */
   generate?: () => string;
@@ -55,16 +58,19 @@ function parseStored(value: string | null): StoredCode | null {
 
 /**
  * SMS verification codes in the key-value store (shared by every instance through Redis):
- * 6 digits, 5 minutes, per purpose and phone; one send per phone per 120 s; daily caps per phone
- * and per client address; single use; at most 5 tries per code. Times come from `now`, so tests
- * move the clock instead of waiting; the store's own expiry only cleans up.
+ * 6 digits, valid 5 minutes (DTMM_SMS_CODE_MINUTES), per purpose and phone; one send per phone per
+ * 120 s; daily caps per phone and per client address; single use; at most 5 tries per code. Times
+ * come from `now`, so tests move the clock instead of waiting; the store's own expiry deletes what
+ * is kept when the code dies (its retention, docs/compliance.md).
  */
 export class VerificationCodes {
   private readonly now: () => number;
   private readonly generate: () => string;
+  private readonly codeTtlMs: number;
 
   constructor(private readonly options: VerificationCodeOptions) {
     this.now = options.now ?? Date.now;
+    this.codeTtlMs = options.codeTtlMs ?? DEFAULT_CODE_TTL_MS;
     this.generate = options.generate ?? randomCode;
   }
 
@@ -104,13 +110,13 @@ export class VerificationCodes {
     const stored = parseStored(await kv.get(key));
     if (!stored || stored.expiresAt <= this.now()) throw refuse(m.verifyCodeExpired);
     // Count the try before comparing: parallel guesses cannot get past MAX_TRIES.
-    const tries = await kv.increment(`sms:tries:${stored.id}`, CODE_TTL_MS);
+    const tries = await kv.increment(`sms:tries:${stored.id}`, this.codeTtlMs);
     if (tries > MAX_TRIES) throw refuse(m.verifyCodeExpired);
     if (!this.matches(stored, purpose, phone, code)) throw refuse(m.verifyCodeWrong);
     // Checks that need a proven phone but must not cost the code (a taken username) run here.
     await beforeUse();
     // Exactly one caller uses a right code.
-    if (!(await kv.setIfAbsent(`sms:used:${stored.id}`, '1', CODE_TTL_MS))) throw refuse(m.verifyCodeExpired);
+    if (!(await kv.setIfAbsent(`sms:used:${stored.id}`, '1', this.codeTtlMs))) throw refuse(m.verifyCodeExpired);
     if (parseStored(await kv.get(key))?.id === stored.id) await kv.delete(key);
   }
 
@@ -119,9 +125,9 @@ export class VerificationCodes {
     const stored: StoredCode = {
       id,
       hash: this.hash(purpose, phone, id, code),
-      expiresAt: this.now() + CODE_TTL_MS,
+      expiresAt: this.now() + this.codeTtlMs,
     };
-    await this.options.kv.set(codeKey(purpose, phone), JSON.stringify(stored), CODE_TTL_MS);
+    await this.options.kv.set(codeKey(purpose, phone), JSON.stringify(stored), this.codeTtlMs);
   }
 
   private hash(purpose: CodePurpose, phone: string, id: string, code: string): string {

@@ -1,4 +1,5 @@
 import {
+  type AdminArea,
   adminCompanyDetailAnswer,
   adminCompanyListAnswer,
   adminCompanyListQuery,
@@ -25,16 +26,24 @@ import {
   setDisabled,
 } from './admin-users.service';
 
+/**
+ * The back-office area of one of these routes: the company register is the reviewers'; the list of
+ * users is read by system and security administrators; changing an account is the system
+ * administrator's, an operator's roles the security administrator's (docs/operator-roles.md).
+ */
+function areaOfRoute(method: string, url: string): AdminArea {
+  if (url.startsWith('/api/admin/companies')) return 'companies';
+  if (url.endsWith('/operator-roles')) return 'operatorRoles';
+  return method === 'GET' ? 'users' : 'accounts';
+}
+
 /** The operators' user and company tools (issue 4): operators only, every change audited. */
 export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
   const tags = ['admin'];
-  // Every route here is for operators: the user tools for system administrators, the company
-  // register for reviewers; refuse anyone else before the handler runs.
+  // Every route here is for operators: refuse anyone whose roles do not cover the route's area
+  // before its input is read.
   app.addHook('onRequest', async (request) => {
-    await requireOperator(
-      request,
-      request.routeOptions.url?.startsWith('/api/admin/companies') ? 'companies' : 'users',
-    );
+    await requireOperator(request, areaOfRoute(request.method, request.routeOptions.url ?? ''));
   });
 
   app.get(
@@ -67,7 +76,7 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const operator = await requireOperator(request, 'users');
+        const operator = await requireOperator(request, 'accounts');
         await setDisabled(ctx, request, operator, request.params.id, action === 'disable');
         const msg = action === 'disable' ? adminUserMessages.disabled : adminUserMessages.enabled;
         return { code: ResultCode.ok, msg };
@@ -81,14 +90,14 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
       config: { invalidates: [] },
       schema: {
         tags,
-        summary: '设置运营人员的角色（系统管理员）',
+        summary: '设置运营人员的角色（安全管理员）',
         params: memberIdParams,
         body: operatorRolesBody,
         response: { 200: operatorRolesAnswer },
       },
     },
     async (request) => {
-      const operator = await requireOperator(request, 'users');
+      const operator = await requireOperator(request, 'operatorRoles');
       const roles = await changeOperatorRoles(ctx, request, operator, request.params.id, request.body.roles);
       return ok({ roles }, OPERATOR_ROLE_MESSAGES.saved);
     },
@@ -106,7 +115,7 @@ export const adminUserRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const operator = await requireOperator(request, 'users');
+      const operator = await requireOperator(request, 'accounts');
       const temporary = await resetUserPassword(ctx, request, operator, request.params.id);
       reply.header('cache-control', 'no-store');
       return ok({ temporaryPassword: temporary }, adminUserMessages.passwordReset);

@@ -1,5 +1,13 @@
 import type { AdminCompanyListQuery, AdminUserListQuery, OperatorRole } from '@dtmm/shared';
-import { formatDateTime, OPERATOR_ROLE_MESSAGES, OPERATOR_ROLES } from '@dtmm/shared';
+import {
+  combinedDuties,
+  formatDateTime,
+  maskEmail,
+  maskPhone,
+  OPERATOR_ROLE_MESSAGES,
+  OPERATOR_ROLES,
+  revealOr,
+} from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
@@ -31,10 +39,16 @@ export const adminUserMessages = {
 
 const id = (value: number | null) => (value === null ? null : String(value));
 
+/**
+ * One page of every account; phones and e-mails masked (the operators' jobs need the account, not the
+ * number: a search by phone still finds it).
+ */
 export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
   const { rows, total } = await findUserPage(ctx.db, query);
   const items = rows.map(({ total: _total, createdAt, lastLoginAt, id: userId, companyId, role, ...row }) => ({
     ...row,
+    phone: maskPhone(row.phone),
+    email: revealOr(row.email, false, maskEmail),
     id: String(userId),
     companyId: id(companyId),
     role: companyId === null ? null : role,
@@ -47,7 +61,7 @@ export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
 /**
  * The account an operator changes. Another operator's account is disabled or reset only by its owner
  * or on the command line (`npm run admin`): no operator can lock out or take over another (issue 11,
- * finding 4). A system administrator may change another operator's roles (changeOperatorRoles).
+ * finding 4). A security administrator may change another operator's roles (changeOperatorRoles).
  */
 async function loadChangeableUser(ctx: AppContext, operator: Principal, userId: number) {
   const user = await findUserById(ctx.db, userId);
@@ -113,6 +127,7 @@ export async function listCompanies(ctx: AppContext, query: AdminCompanyListQuer
   return { items: rows.map(({ total: _total, ...row }) => companyFields(row)), total };
 }
 
+/** A company of the register with its members; the contact's and the members' phones masked. */
 export async function getCompany(ctx: AppContext, companyId: number) {
   const company = await findCompanyById(ctx.db, companyId);
   if (!company) throw AppError.notFound();
@@ -120,15 +135,18 @@ export async function getCompany(ctx: AppContext, companyId: number) {
   const { industryCategory, secondaryIndustry, industry, province, city, district } = company;
   return {
     ...companyFields(company),
+    contactPhone: revealOr(company.contactPhone, false, maskPhone),
     industryName: industryPath(industryCategory, secondaryIndustry, industry),
     areaText: areaText(province, city, district),
-    members: members.map((m) => ({ ...m, id: String(m.id) })),
+    members: members.map((m) => ({ ...m, id: String(m.id), phone: maskPhone(m.phone) })),
   };
 }
 
 /**
- * Sets another operator's back-office roles (system administrators only, docs/operator-roles.md).
- * Never one's own, so the system administrator who asks always remains one.
+ * Sets another operator's back-office roles (security administrators only, docs/operator-roles.md).
+ * Never one's own, so the security administrator who asks always remains one. A set holding two of
+ * the separated duties (系统管理员, 安全管理员, 审计管理员) is refused unless the deployment allows
+ * combined duties (DTMM_ALLOW_COMBINED_DUTIES, a single-person office).
  */
 export async function changeOperatorRoles(
   ctx: AppContext,
@@ -142,6 +160,10 @@ export async function changeOperatorRoles(
   if (!user) throw AppError.notFound();
   if (!user.isOperator) throw AppError.badRequest(OPERATOR_ROLE_MESSAGES.notOperator);
   const ordered = OPERATOR_ROLES.filter((role) => roles.includes(role));
+  const combined = combinedDuties(ordered);
+  if (combined.length > 0 && !ctx.config.allowCombinedDuties) {
+    throw AppError.badRequest(OPERATOR_ROLE_MESSAGES.combinedDuties(combined));
+  }
   await ctx.db.transaction(async (tx) => {
     await setOperatorRoles(tx, userId, ordered, new Date(ctx.now()));
     await recordAudit(tx, request, {

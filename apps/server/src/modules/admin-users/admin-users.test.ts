@@ -1,4 +1,4 @@
-import { messages, OPERATOR_ROLE_MESSAGES, passwordProblem } from '@dtmm/shared';
+import { maskEmail, maskPhone, messages, OPERATOR_ROLE_MESSAGES, passwordProblem } from '@dtmm/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -75,6 +75,11 @@ describe('GET /api/admin/users', () => {
     const th = await userRow('th_user');
     const byPhone = (await get('operator', `/api/admin/users?keyword=${th.phone.slice(3)}`)).json();
     expect(byPhone.data.map((u: { username: string }) => u.username)).toEqual(['th_user']);
+    // Found by the number, shown masked (issue 31): the job needs the account, not the number.
+    expect(byPhone.data[0].phone).toBe(maskPhone(th.phone));
+    const thAdmin = (await get('operator', '/api/admin/users?keyword=th_admin')).json().data[0];
+    expect(thAdmin.email).toBe(maskEmail((await userRow('th_admin')).email ?? ''));
+    expect(thAdmin.email).toMatch(/^q\*\*\*@/);
     const newcomer = (await get('operator', '/api/admin/users?keyword=newcomer')).json().data[0];
     expect(newcomer).toMatchObject({ companyId: null, companyName: null, role: null, lastLoginTime: null });
     expect((await get('operator', '/api/admin/users?status=weird')).statusCode).toBe(400);
@@ -198,6 +203,9 @@ describe('companies', () => {
     const members = data.members.map((m: { username: string; role: string }) => [m.username, m.role]);
     expect(members[0]).toEqual(['bz_admin', 'ADMIN']);
     expect(members).toContainEqual(['bz_user', 'USER']);
+    // The register's reviewers need the company, not the numbers (issue 31).
+    expect(data.members[0].phone).toBe(maskPhone(admin.phone));
+    expect(data.contactPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect((await get('operator', '/api/admin/companies/999999')).statusCode).toBe(404);
   });
 });
@@ -217,7 +225,7 @@ describe("operators' roles (issue 19)", () => {
       code: 403,
       msg: OPERATOR_ROLE_MESSAGES.forbidden('reviewer'),
     });
-    const res = await putRoles('op_sysadmin', editor.id, ['reviewer', 'contentEditor', 'reviewer']);
+    const res = await putRoles('op_secadmin', editor.id, ['reviewer', 'contentEditor', 'reviewer']);
     expect(res.json()).toEqual({
       code: 0,
       msg: OPERATOR_ROLE_MESSAGES.saved,
@@ -227,31 +235,64 @@ describe("operators' roles (issue 19)", () => {
     expect((await get('op_editor', '/api/admin/certifications')).statusCode).toBe(200);
     const [row] = await audited('admin.user.roles', 'op_editor');
     expect(row?.detail).toMatchObject({ before: ['contentEditor'], after: ['contentEditor', 'reviewer'] });
-    await putRoles('op_sysadmin', editor.id, ['contentEditor']);
+    await putRoles('op_secadmin', editor.id, ['contentEditor']);
   });
 
-  it('refuses one’s own roles, a non-operator, no role, and anyone but a system administrator', async () => {
-    const sysadmin = await userRow('op_sysadmin');
-    expect((await putRoles('op_sysadmin', sysadmin.id, ['reviewer'])).json()).toEqual({
+  it('refuses one’s own roles, a non-operator, no role, and anyone but a security administrator', async () => {
+    const secadmin = await userRow('op_secadmin');
+    expect((await putRoles('op_secadmin', secadmin.id, ['reviewer'])).json()).toEqual({
       code: 403,
       msg: OPERATOR_ROLE_MESSAGES.ownRoles,
     });
     const plain = await userRow('bz_user');
-    expect((await putRoles('op_sysadmin', plain.id, ['reviewer'])).json()).toEqual({
+    expect((await putRoles('op_secadmin', plain.id, ['reviewer'])).json()).toEqual({
       code: 400,
       msg: OPERATOR_ROLE_MESSAGES.notOperator,
     });
     const editor = await userRow('op_editor');
     for (const roles of [[], ['owner'], 'reviewer']) {
-      const res = await putRoles('op_sysadmin', editor.id, roles);
+      const res = await putRoles('op_secadmin', editor.id, roles);
       expect(res.statusCode, JSON.stringify(roles)).toBe(400);
     }
-    expect((await putRoles('op_sysadmin', editor.id, [])).json().msg).toBe(OPERATOR_ROLE_MESSAGES.noRoles);
-    expect((await putRoles('op_reviewer', editor.id, ['reviewer'])).json()).toEqual({
-      code: 403,
-      msg: OPERATOR_ROLE_MESSAGES.forbidden('systemAdmin'),
-    });
+    expect((await putRoles('op_secadmin', editor.id, [])).json().msg).toBe(OPERATOR_ROLE_MESSAGES.noRoles);
+    for (const asker of ['op_reviewer', 'op_sysadmin', 'op_auditor']) {
+      expect((await putRoles(asker, editor.id, ['reviewer'])).json(), asker).toEqual({
+        code: 403,
+        msg: OPERATOR_ROLE_MESSAGES.forbidden('securityAdmin'),
+      });
+    }
     expect((await userRow('op_editor')).operatorRoles).toEqual(['contentEditor']);
+  });
+
+  it('refuses two of the separated duties in one account unless the deployment allows combined duties', async () => {
+    const sysadmin = await userRow('op_sysadmin');
+    for (const roles of [
+      ['systemAdmin', 'auditor'],
+      ['securityAdmin', 'auditor'],
+      ['systemAdmin', 'securityAdmin'],
+    ]) {
+      const res = await putRoles('op_secadmin', sysadmin.id, roles);
+      expect(res.statusCode, roles.join()).toBe(400);
+    }
+    expect((await putRoles('op_secadmin', sysadmin.id, ['auditor', 'systemAdmin', 'reviewer'])).json()).toEqual({
+      code: 400,
+      msg: '系统管理员、审计管理员须由不同人员担任，不能授予同一账号',
+    });
+    expect((await userRow('op_sysadmin')).operatorRoles).toEqual(['systemAdmin']);
+    // A single-person office: DTMM_ALLOW_COMBINED_DUTIES=on lets one account hold them all.
+    const solo = await buildTestApp({ peerOf: t, demo: false, env: { DTMM_ALLOW_COMBINED_DUTIES: 'on' } });
+    try {
+      const res = await solo.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${sysadmin.id}/operator-roles`,
+        headers: { access_token: await solo.tokenFor('op_secadmin') },
+        payload: { roles: ['systemAdmin', 'auditor'] },
+      });
+      expect(res.json().data).toEqual({ roles: ['systemAdmin', 'auditor'] });
+    } finally {
+      await solo.close();
+      await putRoles('op_secadmin', sysadmin.id, ['systemAdmin']);
+    }
   });
 
   it('lists every operator with their roles', async () => {
@@ -263,6 +304,8 @@ describe("operators' roles (issue 19)", () => {
       op_editor: ['contentEditor'],
       op_reviewer: ['reviewer'],
       op_sysadmin: ['systemAdmin'],
+      op_secadmin: ['securityAdmin'],
+      op_auditor: ['auditor'],
     });
   });
 });

@@ -1,12 +1,26 @@
-import { type AuditEntryItem, type AuditListQuery, type AuditRowItem, formatDateTime } from '@dtmm/shared';
+import {
+  type AuditEntryItem,
+  type AuditListQuery,
+  type AuditRowItem,
+  formatDateTime,
+  maskIfPersonal,
+  revealOr,
+} from '@dtmm/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
 import { findAuditEntry, findAuditPage } from './audit.repository';
 
 type Found = Awaited<ReturnType<typeof findAuditPage>>['rows'][number];
 
-const itemOf = ({ id, userId, createdAt, ...row }: Found): AuditRowItem => ({
+/**
+ * A subject is what a person typed or named (a failed login's name may be a phone, an identity number
+ * or an e-mail): shown masked when it is one (docs/compliance.md), the account itself being the actor.
+ */
+export const shownSubject = (subject: string | null) => revealOr(subject, false, maskIfPersonal);
+
+const itemOf = ({ id, userId, createdAt, subject, ...row }: Found): AuditRowItem => ({
   ...row,
+  subject: shownSubject(subject),
   id: String(id),
   actorId: userId === null ? null : String(userId),
   createTime: formatDateTime(createdAt),

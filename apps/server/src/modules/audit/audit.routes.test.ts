@@ -168,6 +168,17 @@ describe('what the application writes', () => {
     expect((await list('action=login.success&actor=th_user&actorMatch=exact&result=success')).total).toBe(1);
   });
 
+  it('shows the name a failed login typed masked when it is a phone or an e-mail; the trail keeps it', async () => {
+    await postLogin(t, '13912345678', { noCaptcha: true, password: 'wrong-pass1!' });
+    await postLogin(t, 'someone@example.cn', { noCaptcha: true, password: 'wrong-pass1!' });
+    const subjects = (await list('action=login.failure&limit=50')).data.map((row) => row.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['139****5678', 's***@example.cn']));
+    expect(subjects).not.toContain('13912345678');
+    const [stored] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, '13912345678'));
+    const detail = await t.call(adminToken, 'GET', `/api/admin/audit/${stored?.id}`);
+    expect(detail.body.data.subject).toBe('139****5678');
+  });
+
   it('names the user an operator acts on', async () => {
     const target = await idOf('th_user');
     const res = await t.call(adminToken, 'POST', `/api/admin/users/${target}/disable`, {});
@@ -178,7 +189,7 @@ describe('what the application writes', () => {
 });
 
 describe('who may read the audit trail', () => {
-  it('is for system administrators only', async () => {
+  it('is for the auditor only: a system administrator is refused too (issue 31)', async () => {
     const reviewer = await t.database.db
       .insert(users)
       .values({
@@ -194,13 +205,17 @@ describe('who may read the audit trail', () => {
       anonymous: null,
       member: await t.tokenFor('bz_user'),
       reviewer: await t.tokenFor('audit_reviewer'),
+      sysadmin: await t.tokenFor('op_sysadmin'),
     };
     for (const url of ['/api/admin/audit', '/api/admin/audit/1', '/api/admin/audit/verify']) {
       expect((await t.call(tokens.anonymous, 'GET', url)).status).toBe(401);
       expect((await t.call(tokens.member, 'GET', url)).status).toBe(403);
-      const refused = await t.call(tokens.reviewer, 'GET', url);
-      expect(refused.status).toBe(403);
-      expect(refused.body.msg).toBe('无权操作：需要系统管理员角色');
+      for (const who of [tokens.reviewer, tokens.sysadmin]) {
+        const refused = await t.call(who, 'GET', url);
+        expect(refused.status).toBe(403);
+        expect(refused.body.msg).toBe('无权操作：需要审计管理员角色');
+      }
+      expect((await t.call(await t.tokenFor('op_auditor'), 'GET', url)).status).not.toBe(403);
     }
   });
 });

@@ -81,7 +81,14 @@ export async function revokeUserSessions(db: Queryable, userId: number, reason: 
   return done.length;
 }
 
-/** Rows past their expiry are only history; a login sweeps its user's. */
-export async function deleteExpiredSessions(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+/**
+ * Deletes the sessions that ended (expired or were revoked, whichever came first) before `cutoff`;
+ * answers how many went. The expression is the one `sessions_ended_idx` indexes.
+ */
+export async function deleteSessionsEndedBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sql`least(${sessions.expiresAt}, ${sessions.revokedAt})`, cutoff))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -3,7 +3,7 @@ import type { TokenPair } from '@dtmm/shared';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import {
-  deleteExpiredSessions,
+  deleteSessionsEndedBefore,
   findByRefreshHash,
   insertSession,
   type RevokeReason,
@@ -53,9 +53,8 @@ async function issue(ctx: SessionContext, db: Queryable, plan: RowPlan): Promise
   };
 }
 
-/** A login: a new session family; the user's long-expired rows are swept on the way. */
+/** A login: a new session family. */
 export async function startSession(ctx: SessionContext, userId: number, origin: Origin): Promise<TokenPair> {
-  await deleteExpiredSessions(ctx.db, userId, new Date(ctx.now()));
   return issue(ctx, ctx.db, { id: randomUUID(), userId, familyId: randomUUID(), origin });
 }
 
@@ -104,4 +103,13 @@ export function endSession(ctx: SessionContext, sessionId: string, userId: numbe
  */
 export function endAllSessions(db: Queryable, userId: number, reason: RevokeReason, now = new Date()) {
   return revokeUserSessions(db, userId, reason, now);
+}
+
+/**
+ * Deletes the sessions that ended more than DTMM_SESSION_RETENTION_DAYS ago (a retention rule): a
+ * session row names where a login came from (address, browser), kept that long to look into a
+ * reported theft; the audit trail keeps the logins themselves.
+ */
+export function expireEndedSessions(ctx: Pick<AppContext, 'db' | 'config' | 'now'>): Promise<number> {
+  return deleteSessionsEndedBefore(ctx.db, new Date(ctx.now() - ctx.config.retention.endedSessionMs));
 }

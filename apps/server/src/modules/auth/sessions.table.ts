@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
@@ -34,6 +35,8 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     index('sessions_family_idx').on(t.familyId),
     uniqueIndex('sessions_refresh_token_hash_idx').on(t.refreshTokenHash),
+    // When the session ended (PostgreSQL's least ignores a null revocation): the retention sweep's range.
+    index('sessions_ended_idx').on(sql`least(${t.expiresAt}, ${t.revokedAt})`),
   ],
 );
 export type SessionRow = typeof sessions.$inferSelect;

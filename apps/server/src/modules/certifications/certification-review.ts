@@ -1,7 +1,8 @@
 import type { CertificationQueueItem, CertificationReview, CertificationStatus } from '@dtmm/shared';
-import { formatDateTime } from '@dtmm/shared';
+import { CERTIFICATION_STATUS, formatDateTime, maskPhone, PII_MESSAGES, revealOr } from '@dtmm/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
+import { recordPiiRead, type UnmaskingReader, userSubject } from '../audit/pii-reads';
 import { industryPath } from '../industries/industries.data';
 import { areaText } from '../regions/regions.data';
 import {
@@ -31,10 +32,29 @@ export const toQueueItem = (row: QueueRow): CertificationQueueItem => ({
   decidedAt: time(row.decidedAt),
 });
 
-/** A request with its applicant, the names of its coded area and industry, and its history. */
-export async function getReview(db: Database, id: number): Promise<CertificationReview> {
+/**
+ * A request with its applicant, the names of its coded area and industry, and its history. The
+ * applicant's and the contact's phones are masked unless a reviewer asks for them in full
+ * (`unmasking`), which only a request under review allows and which is audited.
+ */
+export async function getReview(
+  db: Database,
+  id: number,
+  unmasking: UnmaskingReader | null,
+): Promise<CertificationReview> {
   const row = await findRequest(db, id);
   if (!row) throw AppError.notFound();
+  if (unmasking) {
+    if (row.status !== CERTIFICATION_STATUS.underReview) throw AppError.badRequest(PII_MESSAGES.notUnderReview);
+    await recordPiiRead(db, unmasking.request, {
+      readerId: unmasking.readerId,
+      objectType: 'certification',
+      objectId: row.id,
+      fields: ['phone'],
+      subjects: [userSubject(row.applicantUserId), 'contact'],
+    });
+  }
+  const reveal = unmasking !== null;
   const applicant = await findApplicant(db, row.applicantUserId);
   const events = await findEvents(db, row.id);
   const competing = row.status === 2 && row.creditCode ? await findCompetingRequests(db, row.creditCode, row.id) : [];
@@ -44,8 +64,15 @@ export async function getReview(db: Database, id: number): Promise<Certification
     certifyType: row.certifyType,
     status: row.status as CertificationStatus,
     companyId: idText(row.companyId),
-    applicant: { id: String(row.applicantUserId), username: '', phone: '', ...applicant },
-    payload: p,
+    applicant: {
+      id: String(row.applicantUserId),
+      username: applicant?.username ?? '',
+      phone: revealOr(applicant?.phone ?? '', reveal, maskPhone),
+    },
+    payload: {
+      ...p,
+      ...(typeof p.contactPhone === 'string' ? { contactPhone: revealOr(p.contactPhone, reveal, maskPhone) } : {}),
+    },
     industryName: industryPath(field(p, 'industryCategory'), field(p, 'secondaryIndustry'), field(p, 'industry')),
     areaText: areaText(field(p, 'province'), field(p, 'city'), field(p, 'district')),
     licenseFileId: field(p, 'certificationDocuments'),

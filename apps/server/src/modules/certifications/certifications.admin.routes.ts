@@ -6,6 +6,7 @@ import {
   emptyAnswer,
   rejectCertificationInput,
   rowIdParams,
+  unmaskQuery,
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
@@ -42,8 +43,20 @@ export const certificationAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/admin/certifications/:id',
-    { schema: { tags, summary: '认证申请详情', params: rowIdParams, response: { 200: certificationReviewAnswer } } },
-    async (request) => ok(await getReview(ctx.db, request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: '认证申请详情（unmask=1：审核中的申请显示完整联系电话，留审计记录）',
+        params: rowIdParams,
+        querystring: unmaskQuery,
+        response: { 200: certificationReviewAnswer },
+      },
+    },
+    async (request) => {
+      const me = await requireOperator(request, 'certifications');
+      const unmasking = request.query.unmask ? { request, readerId: me.userId } : null;
+      return ok(await getReview(ctx.db, request.params.id, unmasking));
+    },
   );
 
   app.post(

@@ -13,7 +13,7 @@ import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { CertificationService } from './certifications.service';
-import { companyDetail, companyDetailFull, readCompany } from './company-detail';
+import { companyDetail, companyDetailFull, isOwnCompany, readCompany } from './company-detail';
 
 /** 0 none, 1 certified, 2 under review (CERTIFICATION_STATUSES). */
 const statusAnswer = envelopeOf(z.object({ certificationStatus: z.number().int() }));
@@ -77,7 +77,8 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     { schema: { tags, summary: '企业详情', params: rowIdParams, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
-      return ok(companyDetail(await readCompany(ctx.db, me, request.params.id)));
+      const company = await readCompany(ctx.db, me, request.params.id);
+      return ok(companyDetail(company, isOwnCompany(me, company)));
     },
   );
 
@@ -86,7 +87,8 @@ export const certificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     { schema: { tags, summary: '企业详情（含字典名称）', params: rowIdParams, response: { 200: anyAnswer } } },
     async (request) => {
       const me = await requireUser(request);
-      return ok(await companyDetailFull(dictionaries, await readCompany(ctx.db, me, request.params.id)));
+      const company = await readCompany(ctx.db, me, request.params.id);
+      return ok(await companyDetailFull(dictionaries, company, isOwnCompany(me, company)));
     },
   );
 };

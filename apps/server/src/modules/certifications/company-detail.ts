@@ -1,3 +1,4 @@
+import { maskPhone, revealOr } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
@@ -8,8 +9,11 @@ import { industryPath } from '../industries/industries.data';
 import { areaText } from '../regions/regions.data';
 import { assertMayReadCompany } from './certifications.policy';
 
-/** The Company of portal.md 3, as members of the company and operators see it. */
-export function companyDetail(c: CompanyRow) {
+/**
+ * The Company of portal.md 3, as members of the company and operators see it; its contact phone in
+ * full only when `revealPhone` (the company's own members, who edit it; a reviewer who asked).
+ */
+export function companyDetail(c: CompanyRow, revealPhone: boolean) {
   return {
     id: String(c.id),
     companyName: c.companyName,
@@ -22,7 +26,7 @@ export function companyDetail(c: CompanyRow) {
     annualRevenue: c.annualRevenue,
     companyType: c.companyType,
     employee: c.employee,
-    contactPhone: c.contactPhone,
+    contactPhone: revealOr(c.contactPhone, revealPhone, maskPhone),
     registeredAddress: c.registeredAddress,
     companyProfile: c.companyProfile,
     licenseFilePath: c.licenseFileId,
@@ -47,6 +51,9 @@ export function companyDetail(c: CompanyRow) {
   };
 }
 
+/** Its own members read a company's contact phone in full (they keep it); operators see it masked. */
+export const isOwnCompany = (asker: Principal, company: CompanyRow) => asker.companyId === company.id;
+
 export async function readCompany(db: Database, asker: Principal, id: number) {
   assertMayReadCompany(asker, id);
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
@@ -64,9 +71,9 @@ async function labels(dictionaries: DictionaryService, code: string, joined: str
 }
 
 /** detailFull: the detail plus the dictionary labels of its coded values. */
-export async function companyDetailFull(dictionaries: DictionaryService, c: CompanyRow) {
+export async function companyDetailFull(dictionaries: DictionaryService, c: CompanyRow, revealPhone: boolean) {
   return {
-    ...companyDetail(c),
+    ...companyDetail(c, revealPhone),
     companyTypeName: await labels(dictionaries, 'company.type', c.companyType),
     employeeName: await labels(dictionaries, 'company.scale', c.employee),
     annualRevenueName: await labels(dictionaries, 'company.income', c.annualRevenue),

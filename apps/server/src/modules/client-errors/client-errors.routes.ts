@@ -11,12 +11,10 @@ import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
 import { NO_TOKEN } from '../../plugins/openapi';
-import { startClientErrorExpiry } from './client-errors.expiry';
 import { getClientError, listClientErrors, recordClientError } from './client-errors.service';
 
-/** The web app's error reports (docs/client-errors.md): anyone sends, system administrators read, old ones expire. */
+/** The web app's error reports (docs/client-errors.md): anyone sends, system administrators read (old ones expire: modules/retention). */
 export const clientErrorRoutes: ModuleRoutes = async (app, { ctx }) => {
-  await startClientErrorExpiry(app, ctx);
   // Anonymous or signed in alike: the token, if any, is never looked at. Its own rate-limit tier
   // (plugins/rate-limit.ts) bounds what one address may send.
   app.post(

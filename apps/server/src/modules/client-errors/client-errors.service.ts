@@ -8,7 +8,12 @@ import {
 } from '@dtmm/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
-import { findClientError, findClientErrorPage, upsertClientError } from './client-errors.repository';
+import {
+  deleteClientErrorsSeenBefore,
+  findClientError,
+  findClientErrorPage,
+  upsertClientError,
+} from './client-errors.repository';
 import { fingerprintOf, routePatternOf } from './fingerprint';
 import { scrubText } from './scrub';
 
@@ -52,4 +57,12 @@ export async function getClientError(ctx: AppContext, id: number): Promise<Clien
   if (!found) throw AppError.notFound();
   const { stack, ...row } = found;
   return { ...rowOf(row), stack };
+}
+
+/**
+ * Deletes the errors not seen for DTMM_CLIENT_ERROR_DAYS (a retention rule): bounds the table against
+ * a sender who varies its messages within the rate limit. Answers how many went.
+ */
+export function expireClientErrors(ctx: Pick<AppContext, 'db' | 'config' | 'now'>): Promise<number> {
+  return deleteClientErrorsSeenBefore(ctx.db, new Date(ctx.now() - ctx.config.retention.clientErrorMs));
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.table';
+import { RETENTION_SWEEP_MS } from '../retention/retention';
 import { users } from '../users/users.table';
-import { CLIENT_ERROR_SWEEP_MS, expireClientErrors } from './client-errors.expiry';
+import { expireClientErrors } from './client-errors.service';
 import { clientErrors } from './client-errors.table';
 import { sampleReport } from './test/client-error-calls';
 
@@ -236,7 +237,7 @@ describe('expiring old errors', () => {
       // Two days on, the recent one is 91 days old too; the next hourly sweep takes it.
       now += 2 * DAY;
       await seen('expiry-fresh', 1);
-      await vi.advanceTimersByTimeAsync(CLIENT_ERROR_SWEEP_MS - 1);
+      await vi.advanceTimersByTimeAsync(RETENTION_SWEEP_MS - 1);
       expect(await kept()).toEqual(['expiry-fresh', 'expiry-recent']);
       await vi.advanceTimersByTimeAsync(1);
       await vi.waitFor(async () => expect(await kept()).toEqual(['expiry-fresh']));

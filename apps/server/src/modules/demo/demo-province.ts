@@ -525,8 +525,10 @@ export const DEMO_USERS: DemoUser[] = [
     company: null,
     role: null,
     isOperator: true,
-    operatorRoles: ['contentEditor', 'reviewer', 'systemAdmin'],
-    purpose: '平台运营人员，兼任全部角色（内容编辑、审核员、系统管理员）',
+    // The documented exception to the separation of duties (docs/operator-roles.md): a single-person
+    // office. Its back office warns of it.
+    operatorRoles: ['contentEditor', 'reviewer', 'systemAdmin', 'securityAdmin', 'auditor'],
+    purpose: '平台运营人员，兼任全部角色（单人运营的办公室；内容编辑、审核员、系统管理员、安全管理员、审计管理员）',
   },
   {
     username: 'op_editor',
@@ -556,7 +558,27 @@ export const DEMO_USERS: DemoUser[] = [
     role: null,
     isOperator: true,
     operatorRoles: ['systemAdmin'],
-    purpose: '系统管理员（用户、字典、题库版本、审计日志）',
+    purpose: '系统管理员（用户账号、字典、题库版本、前端错误）',
+  },
+  {
+    username: 'op_secadmin',
+    phone: '13103510274',
+    email: 'secadmin@example.com',
+    company: null,
+    role: null,
+    isOperator: true,
+    operatorRoles: ['securityAdmin'],
+    purpose: '安全管理员（运营人员的角色授权）',
+  },
+  {
+    username: 'op_auditor',
+    phone: '13103510275',
+    email: 'auditor@example.com',
+    company: null,
+    role: null,
+    isOperator: true,
+    operatorRoles: ['auditor'],
+    purpose: '审计管理员（审计日志的查询、导出与完整性校验）',
   },
 
   // Certified enterprises

@@ -194,6 +194,17 @@ describe.each(TABLES)('GET /api/admin/exports/$table', ({ table, list, query, he
   });
 });
 
+describe('personal data in the exports (issue 31)', () => {
+  it('holds the contact phones masked, as the list shows them', async () => {
+    const query = 'sidx=updateTime&sord=asc';
+    const [, ...rows] = await sheetRows((await download(`/api/admin/exports/solutions?${query}`)).rawPayload);
+    const { items } = await listAll('/api/admin/solutions', query);
+    const phones = rows.map((row) => String(row[5]));
+    expect(phones).toEqual(items.map((item: { contactPhone: string }) => item.contactPhone));
+    for (const phone of phones) expect(phone).toMatch(/^\d{3}\*{4,}\d{4}$/);
+  });
+});
+
 describe('GET /api/admin/exports/assessments', () => {
   it('lists the completed records with their scores, filtered by year, city and industry', async () => {
     const all = await sheetRows((await download('/api/admin/exports/assessments?status=1')).rawPayload);

@@ -3,12 +3,16 @@ import {
   FORMAL_DECISION_LABELS,
   type FormalAssessmentType,
   type FormalDecision,
+  type FormalStatus,
   formatDateTime,
   FORMAL_MESSAGES as m,
+  OPEN_FORMAL_STATUSES,
+  PII_MESSAGES,
 } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
+import { recordPiiRead, type UnmaskingReader } from '../audit/pii-reads';
 import { companyDetailFull } from '../certifications/company-detail';
 import { companies } from '../companies/companies.table';
 import { findCompanionProviders } from './assessor-checks';
@@ -44,11 +48,28 @@ function noteOf(action: string, detail: Record<string, unknown>, type: FormalAss
 /**
  * GET /api/admin/acceptances/{id}: the application with its evidence, the company as the
  * certification review shows it, its latest self-assessment as it is now, the 551 companion that
- * may not assess it, and the audited steps oldest first.
+ * may not assess it, and the audited steps oldest first. The company's contact phone is masked unless
+ * a reviewer asks for it in full (`unmasking`), which only an application still being handled allows
+ * (the on-site visit is arranged with that contact) and which is audited.
  */
-export async function getAcceptanceReview(ctx: AppContext, id: number): Promise<AcceptanceReview> {
+export async function getAcceptanceReview(
+  ctx: AppContext,
+  id: number,
+  unmasking: UnmaskingReader | null,
+): Promise<AcceptanceReview> {
   const read = await findApplication(ctx.db, id);
   if (!read) throw AppError.notFound(m.notFound);
+  if (unmasking) {
+    if (!OPEN_FORMAL_STATUSES.includes(read.application.status as FormalStatus))
+      throw AppError.badRequest(PII_MESSAGES.notUnderReview);
+    await recordPiiRead(ctx.db, unmasking.request, {
+      readerId: unmasking.readerId,
+      objectType: 'formalApplication',
+      objectId: id,
+      fields: ['phone'],
+      subjects: ['contact'],
+    });
+  }
   const { companyId } = read.application;
   const type = read.application.assessmentType as FormalAssessmentType;
   const [application] = await toFormalApplications(ctx.db, [read]);
@@ -59,7 +80,7 @@ export async function getAcceptanceReview(ctx: AppContext, id: number): Promise<
   const trail = await findAuditTrail(ctx.db, id, STEP_ACTIONS);
   return {
     application,
-    company: await companyDetailFull(ctx.dictionaries, company),
+    company: await companyDetailFull(ctx.dictionaries, company, unmasking !== null),
     latestSelfAssessment: await latestSelfAssessment(ctx.db, companyId, type),
     companionProvider: companion ? { id: String(companion.id), companyName: companion.companyName } : null,
     refusedAssessors: [

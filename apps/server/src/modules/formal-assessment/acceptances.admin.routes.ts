@@ -8,6 +8,7 @@ import {
   FORMAL_MESSAGES,
   rejectAcceptanceInput,
   rowIdParams,
+  unmaskQuery,
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
@@ -47,8 +48,20 @@ export const acceptanceAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/admin/acceptances/:id',
-    { schema: { tags, summary: '正式评估申请详情', params: rowIdParams, response: { 200: acceptanceReviewAnswer } } },
-    async (request) => ok(await getAcceptanceReview(ctx, request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: '正式评估申请详情（unmask=1：办理中的申请显示企业完整联系电话，留审计记录）',
+        params: rowIdParams,
+        querystring: unmaskQuery,
+        response: { 200: acceptanceReviewAnswer },
+      },
+    },
+    async (request) => {
+      const me = await requireOperator(request, 'acceptances');
+      const unmasking = request.query.unmask ? { request, readerId: me.userId } : null;
+      return ok(await getAcceptanceReview(ctx, request.params.id, unmasking));
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { messages } from '@dtmm/shared';
+import { messages, PII_MESSAGES } from '@dtmm/shared';
 import { AppError } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
 
@@ -16,8 +16,10 @@ export function requireCompanyAdmin(principal: Principal): number {
 }
 
 /**
- * A member's phone is shown in full to the member and to the ADMIN who added them (while an ADMIN),
- * masked (138****8000) to everyone else: joining a company does not hand one's number to all its members.
+ * Members' phones are masked (138****8000) in the list, one's own aside: joining a company does not hand
+ * one's number to all its members. The company's ADMIN, who manages them, may ask for them in full
+ * (`unmask=1`, audited); anyone else asking is refused.
  */
-export const canSeeFullPhone = (principal: Principal, member: { id: number; addedBy: number | null }): boolean =>
-  member.id === principal.userId || (principal.companyRole === 'ADMIN' && member.addedBy === principal.userId);
+export function assertMayUnmaskMembers(principal: Principal): void {
+  if (principal.companyRole !== 'ADMIN') throw AppError.forbidden(PII_MESSAGES.notEntitled);
+}

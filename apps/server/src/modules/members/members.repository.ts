@@ -5,9 +5,12 @@ import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
+/** The list's filter, order and page (whether phones are shown in full is the service's). */
+type MemberPageQuery = Omit<MemberListQuery, 'unmask'>;
+
 const SORT_COLUMNS = { createTime: users.createdAt, username: users.username } as const;
 
-function memberFilter(companyId: number, query: MemberListQuery): SQL | undefined {
+function memberFilter(companyId: number, query: MemberPageQuery): SQL | undefined {
   return and(
     eq(users.companyId, companyId),
     query.username ? ilike(users.username, containsPattern(query.username)) : undefined,
@@ -15,7 +18,7 @@ function memberFilter(companyId: number, query: MemberListQuery): SQL | undefine
 }
 
 /** One page of a company's members: ADMINs first, then by the chosen column (newest first by default). */
-export async function findMemberPage(db: Database, companyId: number, query: MemberListQuery) {
+export async function findMemberPage(db: Database, companyId: number, query: MemberPageQuery) {
   const where = memberFilter(companyId, query);
   const column = SORT_COLUMNS[query.sidx];
   const rows = await db
@@ -24,7 +27,6 @@ export async function findMemberPage(db: Database, companyId: number, query: Mem
       username: users.username,
       phone: users.phone,
       role: users.companyRole,
-      addedBy: users.addedBy,
       createdAt: users.createdAt,
       total: totalOfAllRows(),
     })

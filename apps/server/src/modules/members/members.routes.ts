@@ -39,7 +39,7 @@ export const memberRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       const principal = await requireUser(request);
-      const { items, total } = await listMembers(ctx, principal, request.query);
+      const { items, total } = await listMembers(ctx, request, principal, request.query);
       return paged(items, total);
     },
   );

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   type MemberListQuery,
   type MemberRole,
+  maskPhone,
   memberMessages,
   messages,
   passwordProblem,
@@ -14,13 +15,13 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../plugins/errors';
-import { maskPhone } from '../accounts/sms/sms-sender';
 import { recordAudit } from '../audit/audit.service';
+import { recordPiiRead, userSubject } from '../audit/pii-reads';
 import { hashPassword } from '../auth/password';
 import type { Principal } from '../auth/principal';
 import { endAllSessions } from '../auth/sessions.service';
 import { inviteMember } from './invitations.service';
-import { canSeeFullPhone, requireCompany, requireCompanyAdmin } from './members.policy';
+import { assertMayUnmaskMembers, requireCompany, requireCompanyAdmin } from './members.policy';
 import {
   countOtherAdmins,
   findMember,
@@ -35,17 +36,36 @@ import {
 
 const mm = memberMessages;
 
-/** The asker's company's members, one page; a phone in full only to its owner and the ADMIN who added them. */
-export async function listMembers(ctx: AppContext, principal: Principal, query: MemberListQuery) {
+/**
+ * The asker's company's members, one page. Phones are masked but one's own; the ADMIN asking with
+ * `unmask` gets them in full, and that read is audited with whose numbers it showed.
+ */
+export async function listMembers(
+  ctx: AppContext,
+  request: FastifyRequest,
+  principal: Principal,
+  { unmask, ...query }: MemberListQuery,
+) {
   const companyId = requireCompany(principal);
+  if (unmask) assertMayUnmaskMembers(principal);
   const { rows, total } = await findMemberPage(ctx.db, companyId, query);
   const items = rows.map((row) => ({
     id: String(row.id),
     username: row.username,
-    phone: canSeeFullPhone(principal, row) ? row.phone : maskPhone(row.phone),
+    phone: unmask || row.id === principal.userId ? row.phone : maskPhone(row.phone),
     role: row.role ?? ('USER' as const),
     createTime: formatDateTime(row.createdAt),
   }));
+  const others = rows.filter((row) => row.id !== principal.userId).map((row) => userSubject(row.id));
+  if (unmask && others.length > 0) {
+    await recordPiiRead(ctx.db, request, {
+      readerId: principal.userId,
+      objectType: 'company',
+      objectId: companyId,
+      fields: ['phone'],
+      subjects: others,
+    });
+  }
   return { items, total };
 }
 

@@ -1,5 +1,5 @@
-import { memberMessages, messages } from '@dtmm/shared';
-import { and, eq } from 'drizzle-orm';
+import { maskPhone, memberMessages, messages, PII_MESSAGES } from '@dtmm/shared';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { FIXED_CODE, FORGET, postJson, SEND_RESET } from '../accounts/testing';
@@ -38,7 +38,7 @@ const newPhone = () => `1990000${String(1000 + phoneSeq++).padStart(4, '0')}`;
 const GOOD_PASSWORD = 'member@2026';
 
 describe('GET /api/dtmm/company/companyuser/list', () => {
-  it('lists only the asker’s company, ADMINs first; a phone in full only to its owner and the ADMIN who added them', async () => {
+  it('lists only the asker’s company, ADMINs first; phones masked but one’s own', async () => {
     const admin = await userRow('bz_admin');
     const phone = newPhone();
     await add(await t.tokenFor('bz_admin'), { username: 'm_seen', phone, password: GOOD_PASSWORD });
@@ -57,21 +57,42 @@ describe('GET /api/dtmm/company/companyuser/list', () => {
     expect([...byName.keys()]).not.toContain('th_user');
     expect([...byName.keys()]).not.toContain('th_admin');
     expect(byName.get('bz_admin')).toBe(admin.phone);
-    expect(byName.get('m_seen')).toBe(phone);
-    // The demo's bz_user was added by bz_admin.
-    expect(byName.get('bz_user')).toBe((await userRow('bz_user')).phone);
-    // Another ADMIN of the company sees m_seen masked; m_seen sees their own in full.
-    const seen = await userRow('m_seen');
-    await t.database.db.update(users).set({ companyRole: 'ADMIN' }).where(eq(users.id, seen.id));
-    try {
-      const asOther = (await list(await t.tokenFor('m_seen'))).json();
-      const mine = asOther.data.find((m: { username: string }) => m.username === 'm_seen');
-      expect(mine.phone).toBe(phone);
-      const theirs = asOther.data.find((m: { username: string }) => m.username === 'bz_admin');
-      expect(theirs.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
-    } finally {
-      await t.database.db.update(users).set({ companyRole: 'USER' }).where(eq(users.id, seen.id));
+    expect(byName.get('m_seen')).toBe(maskPhone(phone));
+    expect(byName.get('bz_user')).toBe(maskPhone((await userRow('bz_user')).phone));
+  });
+
+  it('shows the ADMIN every member’s phone in full on request (unmask=1), auditing whose it showed', async () => {
+    const admin = await userRow('bz_admin');
+    const body = (await list(await t.tokenFor('bz_admin'), 'unmask=1')).json();
+    const others = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, admin.companyId ?? -1), ne(users.id, admin.id)));
+    for (const other of others) {
+      expect(body.data.find((m: { id: string }) => m.id === String(other.id))?.phone).toBe(other.phone);
     }
+    const [read] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pii.read'), eq(auditLog.userId, admin.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(read).toMatchObject({ objectType: 'company', objectId: String(admin.companyId) });
+    const detail = read?.detail as { fields: string[]; subjects: string[] };
+    expect(detail.fields).toEqual(['phone']);
+    expect([...detail.subjects].sort()).toEqual(others.map((o) => `user:${o.id}`).sort());
+    // The values themselves never reach the trail.
+    expect(JSON.stringify(read)).not.toContain(others[0]?.phone);
+  });
+
+  it('refuses the full phones to a USER, and audits nothing for a masked list', async () => {
+    const before = await t.database.db.$count(auditLog, eq(auditLog.action, 'pii.read'));
+    const refused = await list(await t.tokenFor('bz_user'), 'unmask=1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe(PII_MESSAGES.notEntitled);
+    await list(await t.tokenFor('bz_admin'));
+    expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'pii.read'))).toBe(before);
+    expect((await list(await t.tokenFor('bz_admin'), 'unmask=yes')).statusCode).toBe(400);
   });
 
   it('masks other members’ phones for a USER, who may still list and sees their own', async () => {

@@ -1,4 +1,10 @@
-import { formatDateTime, RECORD_STATUSES, type ServedEnterpriseDetail, type ServedEnterpriseRow } from '@dtmm/shared';
+import {
+  formatDateTime,
+  maskPhone,
+  RECORD_STATUSES,
+  type ServedEnterpriseDetail,
+  type ServedEnterpriseRow,
+} from '@dtmm/shared';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { toFileInfo } from '../files/files.service';
@@ -58,7 +64,10 @@ async function evidenceFiles(db: Queryable, photoIds: string[], reportId: string
   };
 }
 
-/** The served enterprise of assessment.md 3 with its evidence files, for its provider and operators. */
+/**
+ * The served enterprise of assessment.md 3 with its evidence files, for its provider and operators;
+ * the enterprise's contact phone masked (neither's job needs the number: docs/compliance.md).
+ */
 export async function servedDetailOf(db: Queryable, read: ServedRead): Promise<ServedEnterpriseDetail> {
   const { served, record, company: c } = read;
   const complete = record.status === RECORD_STATUSES.completed;
@@ -72,7 +81,7 @@ export async function servedDetailOf(db: Queryable, read: ServedRead): Promise<S
     company_companyType: c.companyType ?? '',
     company_annualRevenue: c.annualRevenue ?? '',
     company_legalRepresentative: c.legalRepresentative ?? '',
-    company_contactPhone: c.contactPhone ?? '',
+    company_contactPhone: c.contactPhone ? maskPhone(c.contactPhone) : '',
     company_province: areaText(c.province),
     company_city: areaText(c.city),
     company_district: areaText(c.district),

@@ -46,7 +46,10 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async ({ query }) => {
       const { rows, total } = await findSolutionPage(ctx.db, adminSolutionFilters(query), query);
-      return paged(rows.map(solutionItem), total);
+      return paged(
+        rows.map((row) => solutionItem(row, false)),
+        total,
+      );
     },
   );
   app.get(
@@ -60,7 +63,7 @@ export const solutionAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
         reviewerName: review.reviewerName ?? '',
         createTime: formatDateTime(review.createdAt),
       }));
-      return ok({ ...solutionItem(row), reviews });
+      return ok({ ...solutionItem(row, false), reviews });
     },
   );
   const decisions = [

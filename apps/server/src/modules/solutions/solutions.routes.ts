@@ -93,7 +93,7 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: solutionAnswer },
       },
     },
-    async (request) => ok(solutionItem(await readSolution(ctx, await request.principal(), request.params.id))),
+    async (request) => ok(solutionItem(await readSolution(ctx, await request.principal(), request.params.id), true)),
   );
   app.get(
     `${base}/list`,
@@ -109,7 +109,10 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
       const companyId = assertMayListOwn(await requireUser(request));
       const { query } = request;
       const { rows, total } = await findSolutionPage(ctx.db, { ...query, companyId }, query);
-      return paged(rows.map(solutionItem), total);
+      return paged(
+        rows.map((row) => solutionItem(row, true)),
+        total,
+      );
     },
   );
   app.get(
@@ -128,7 +131,10 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
       // Public: approved entries only, whatever tableFlag the query carries.
       const filters = { ...query, statuses: [SOLUTION_STATUSES.approved] };
       const { rows, total } = await findSolutionPage(ctx.db, filters, query);
-      return paged(rows.map(solutionItem), total);
+      return paged(
+        rows.map((row) => solutionItem(row, false)),
+        total,
+      );
     },
   );
   app.get(
@@ -143,7 +149,8 @@ export const solutionRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: solutionArrayAnswer },
       },
     },
-    async (request) => ok((await findApprovedOf(ctx.db, request.params.providerId)).map(solutionItem)),
+    async (request) =>
+      ok((await findApprovedOf(ctx.db, request.params.providerId)).map((row) => solutionItem(row, false))),
   );
   app.get(
     '/api/dtmm/plan/serviceProvider/currentList',

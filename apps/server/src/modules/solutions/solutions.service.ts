@@ -1,6 +1,8 @@
 import {
   formatDateTime,
+  maskPhone,
   messages,
+  revealOr,
   SOLUTION_DECISIONS,
   SOLUTION_STATUSES,
   type SolutionDecision,
@@ -22,8 +24,12 @@ import { assertMayPublish, mayRead } from './solutions.policy';
 import { decide, findSolution, recordReview, type SolutionRead } from './solutions.repository';
 import { solutions } from './solutions.table';
 
-/** A solution as the API answers it (portal.md 3): lists comma-joined, the opinion in fdAddOn1. */
-export function solutionItem(row: SolutionRead): SolutionItem {
+/**
+ * A solution as the API answers it (portal.md 3): lists comma-joined, the opinion in fdAddOn1. Its
+ * contact phone is in full where it is published to be called (the detail page) and for its own
+ * provider; lists and the back office show it masked.
+ */
+export function solutionItem(row: SolutionRead, revealContact: boolean): SolutionItem {
   return {
     id: String(row.id),
     solutionName: row.solutionName,
@@ -35,7 +41,7 @@ export function solutionItem(row: SolutionRead): SolutionItem {
     serviceTarget: row.serviceTarget.join(','),
     serviceArea: row.serviceArea.join(','),
     contactPerson: row.contactPerson,
-    contactPhone: row.contactPhone,
+    contactPhone: revealOr(row.contactPhone, revealContact, maskPhone),
     solutionDescription: row.solutionDescription,
     painPoints: row.painPoints,
     solutionIntroduction: row.solutionIntroduction,

@@ -23,7 +23,7 @@ export const users = pgTable(
      * the phone by SMS code and sets a password of their own, signing in leads only there.
      */
     mustSetPassword: boolean('must_set_password').notNull().default(false),
-    /** The company ADMIN who added or invited this member: they and the member see the member's full phone. */
+    /** The company ADMIN who added or invited this member. */
     addedBy: bigint('added_by', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
      * When the password last changed or was reset (or an operator ended all sessions): sessions and

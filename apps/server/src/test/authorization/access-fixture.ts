@@ -39,6 +39,8 @@ export const PRINCIPALS = [
   'editor',
   'reviewer',
   'sysadmin',
+  'secadmin',
+  'auditor',
   'disabled',
 ] as const;
 /**
@@ -50,8 +52,14 @@ export const UNCERTIFIED_PRINCIPALS = ['pending', 'rejected'] as const;
 export type MatrixPrincipal = (typeof PRINCIPALS)[number];
 export type PrincipalName = MatrixPrincipal | (typeof UNCERTIFIED_PRINCIPALS)[number];
 
-/** Operators who hold one role each (issue 19, least privilege); `operator` holds all three. */
-export const ROLE_OPERATORS = { editor: 'contentEditor', reviewer: 'reviewer', sysadmin: 'systemAdmin' } as const;
+/** Operators who hold one role each (issue 19, least privilege; issue 31, 三员); `operator` holds them all. */
+export const ROLE_OPERATORS = {
+  editor: 'contentEditor',
+  reviewer: 'reviewer',
+  sysadmin: 'systemAdmin',
+  secadmin: 'securityAdmin',
+  auditor: 'auditor',
+} as const;
 export type RoleOperator = keyof typeof ROLE_OPERATORS;
 /** Operators of any role: they read every company's objects, so no 'foreign' cell applies to them. */
 export const isOperatorPrincipal = (who: PrincipalName) => who === 'operator' || who in ROLE_OPERATORS;
@@ -68,6 +76,8 @@ const USERNAMES: Record<Person, string> = {
   editor: 'op_editor',
   reviewer: 'op_reviewer',
   sysadmin: 'op_sysadmin',
+  secadmin: 'op_secadmin',
+  auditor: 'op_auditor',
   disabled: 'matrix_disabled',
   pending: 'gs_admin',
   rejected: 'py_admin',

@@ -94,6 +94,8 @@ const KINDS: Record<AccessKind, Cells> = {
   contentEditor: OPERATOR_CELLS,
   reviewer: OPERATOR_CELLS,
   systemAdmin: OPERATOR_CELLS,
+  securityAdmin: OPERATOR_CELLS,
+  auditor: OPERATOR_CELLS,
 };
 
 const isRole = (kind: AccessKind): kind is OperatorRole => Object.values(ROLE_OPERATORS).includes(kind as OperatorRole);
@@ -123,6 +125,9 @@ const REVIEWER: RouteAccess = { kind: 'reviewer' };
 const REVIEWER_BY_ID: RouteAccess = { kind: 'reviewer', missing: 404 };
 const SYSTEM_ADMIN: RouteAccess = { kind: 'systemAdmin' };
 const SYSTEM_ADMIN_BY_ID: RouteAccess = { kind: 'systemAdmin', missing: 404 };
+/** The audit trail is the auditor's alone (issue 31): a system administrator neither reads nor exports it. */
+const AUDITOR: RouteAccess = { kind: 'auditor' };
+const AUDITOR_BY_ID: RouteAccess = { kind: 'auditor', missing: 404 };
 /** A member reads their own company's object; operators read any; strangers get 404, as for a missing one. */
 const COMPANY_RECORD: RouteAccess = {
   kind: 'member',
@@ -371,11 +376,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/certifications/:id/reject': REVIEWER_BY_ID,
   'GET /api/admin/companies': REVIEWER,
   'GET /api/admin/companies/:id': REVIEWER_BY_ID,
-  'GET /api/admin/users': SYSTEM_ADMIN,
+  // The security administrator reads the list to find the operators whose roles they set; only the
+  // system administrator changes an account.
+  'GET /api/admin/users': { kind: 'systemAdmin', except: { secadmin: 'allow' } },
   'POST /api/admin/users/:id/disable': SYSTEM_ADMIN_BY_ID,
   'POST /api/admin/users/:id/enable': SYSTEM_ADMIN_BY_ID,
   'POST /api/admin/users/:id/reset-password': SYSTEM_ADMIN_BY_ID,
-  'PUT /api/admin/users/:id/operator-roles': SYSTEM_ADMIN_BY_ID,
+  'PUT /api/admin/users/:id/operator-roles': { kind: 'securityAdmin', missing: 404 },
   ...ADMIN_CONTENT,
   ...SOLUTION_ACCESS,
   ...ASSESSMENT_ACCESS,
@@ -386,17 +393,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/dictionaries': SYSTEM_ADMIN,
   'PUT /api/admin/dictionaries/:id': SYSTEM_ADMIN_BY_ID,
   'DELETE /api/admin/dictionaries/:id': SYSTEM_ADMIN_BY_ID,
-  // The .xlsx exports need their list's role: reviewer, or any operator for the 551 topic and the assessments (dashboard); the audit trail: system administrators.
+  // The .xlsx exports need their list's role: reviewer, or any operator for the 551 topic and the assessments (dashboard); the audit trail: the auditor.
   'GET /api/admin/exports/companies': REVIEWER,
   'GET /api/admin/exports/certifications': REVIEWER,
   'GET /api/admin/exports/solutions': REVIEWER,
   'GET /api/admin/exports/acceptances': REVIEWER,
   'GET /api/admin/exports/served-enterprises': OPERATOR,
   'GET /api/admin/exports/assessments': OPERATOR,
-  'GET /api/admin/exports/audit': SYSTEM_ADMIN,
-  'GET /api/admin/audit': SYSTEM_ADMIN,
-  'GET /api/admin/audit/verify': SYSTEM_ADMIN,
-  'GET /api/admin/audit/:id': SYSTEM_ADMIN_BY_ID,
+  'GET /api/admin/exports/audit': AUDITOR,
+  'GET /api/admin/audit': AUDITOR,
+  'GET /api/admin/audit/verify': AUDITOR,
+  'GET /api/admin/audit/:id': AUDITOR_BY_ID,
   // Anyone's browser reports its errors; who sent one is never read.
   'POST /api/dtmm/client-errors': PUBLIC,
   'GET /api/admin/client-errors': SYSTEM_ADMIN,

@@ -1,5 +1,6 @@
+import { maskPhone } from '@dtmm/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CodePurpose, maskPhone, SmsSendError, type SmsSender } from './sms-sender';
+import { type CodePurpose, SmsSendError, type SmsSender } from './sms-sender';
 
 export interface HttpSmsOptions {
   url: string;

@@ -1,5 +1,6 @@
+import { maskPhone } from '@dtmm/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CodePurpose, maskPhone, type SmsSender } from './sms-sender';
+import type { CodePurpose, SmsSender } from './sms-sender';
 
 /** Development and demo provider: writes the code to the server log instead of sending an SMS. */
 export class LogSmsSender implements SmsSender {

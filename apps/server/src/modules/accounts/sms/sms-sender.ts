@@ -8,6 +8,3 @@ export interface SmsSender {
 
 /** The gateway did not accept the message; the text is for the log only. */
 export class SmsSendError extends Error {}
-
-/** 13800138000 → 138****8000: enough for a person to recognise, not enough to harvest. */
-export const maskPhone = (phone: string): string => `${phone.slice(0, 3)}****${phone.slice(-4)}`;

@@ -2,6 +2,7 @@ import { AUDIT_RESULT_LABELS, auditListQuery, formatDateTime } from '@dtmm/share
 import { and, count, eq } from 'drizzle-orm';
 import { auditFilter, auditRowColumns } from '../../audit/audit.repository';
 import { auditLog } from '../../audit/audit.table';
+import { shownSubject } from '../../audit/audit-viewer';
 import { users } from '../../users/users.table';
 import { after, cursorOf, orderOf, type SortKey } from '../keyset';
 import { defineExport } from '../table-export';
@@ -40,7 +41,7 @@ export const auditExport = defineExport({
     { header: '对象类型', width: 18, value: (row) => row.objectType ?? '' },
     { header: '对象ID', value: (row) => row.objectId ?? '' },
     { header: '结果', value: (row) => AUDIT_RESULT_LABELS[row.result] },
-    { header: '涉及账号', width: 16, value: (row) => row.subject ?? '' },
+    { header: '涉及账号', width: 16, value: (row) => shownSubject(row.subject) ?? '' },
     { header: 'IP', width: 16, value: (row) => row.ip ?? '' },
     { header: '详情', width: 50, value: (row) => (row.detail ? JSON.stringify(row.detail) : '') },
     { header: '本行哈希', width: 66, value: (row) => row.hash ?? '' },

@@ -1,4 +1,10 @@
-import { adminSolutionListQuery, formatDateTime, SOLUTION_STATUS_LABELS, type SolutionStatus } from '@dtmm/shared';
+import {
+  adminSolutionListQuery,
+  formatDateTime,
+  maskPhone,
+  SOLUTION_STATUS_LABELS,
+  type SolutionStatus,
+} from '@dtmm/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies } from '../../companies/companies.table';
 import { adminSolutionFilters } from '../../solutions/solutions.admin.routes';
@@ -51,7 +57,7 @@ export const solutionsExport = defineExport({
     { header: '应用场景', width: 30, value: (row) => row.scenarios },
     { header: '状态', value: (row) => SOLUTION_STATUS_LABELS[row.tableFlag as SolutionStatus] ?? row.tableFlag },
     { header: '联系人', value: (row) => row.contactPerson },
-    { header: '联系电话', width: 16, value: (row) => row.contactPhone },
+    { header: '联系电话', width: 16, value: (row) => maskPhone(row.contactPhone) },
     { header: '创建时间', width: 20, value: (row) => formatDateTime(row.createdAt) },
     { header: '更新时间', width: 20, value: (row) => formatDateTime(row.updatedAt) },
   ],

@@ -19,7 +19,7 @@ export const reviewOf = (patch: Partial<FormalApplication> = {}): AcceptanceRevi
     registeredAddress: '太原市小店区长治路 288 号',
     employeeName: '100-299人',
     contactName: '王强',
-    contactPhone: '13500000003',
+    contactPhone: '135****0003',
   },
   latestSelfAssessment: {
     recordId: '42',

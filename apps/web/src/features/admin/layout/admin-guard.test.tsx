@@ -68,10 +68,38 @@ describe('back office layout', () => {
     sessionStore.start({ ...OPERATOR, operatorRoles: ['reviewer'] }, PAIR);
     renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/content/news' });
     expect(await screen.findByText('无权访问')).toBeTruthy();
-    expect(screen.getByText('该页面需要内容编辑角色，请联系系统管理员。')).toBeTruthy();
+    expect(screen.getByText('该页面需要内容编辑角色，请联系安全管理员。')).toBeTruthy();
     for (const name of [/工作台/, /认证审核/, /方案审核/, /企业管理/])
       expect(screen.getByRole('menuitem', { name })).toBeTruthy();
     for (const name of [/用户管理/, /字典管理/, /资讯/]) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+  });
+
+  it('gives the audit log to the auditor alone: shown to them, refused to a system administrator', async () => {
+    sessionStore.start({ ...OPERATOR, operatorRoles: ['auditor'] }, PAIR);
+    const auditor = renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/users' });
+    expect(await screen.findByText('该页面需要系统管理员或安全管理员角色，请联系安全管理员。')).toBeTruthy();
+    for (const name of [/工作台/, /审计日志/]) expect(screen.getByRole('menuitem', { name })).toBeTruthy();
+    for (const name of [/用户管理/, /字典管理/, /认证审核/])
+      expect(screen.queryByRole('menuitem', { name })).toBeNull();
+    expect(screen.queryByText(/仅适用于单人运营的办公室/)).toBeNull();
+    auditor.unmount();
+
+    sessionStore.start({ ...OPERATOR, operatorRoles: ['systemAdmin'] }, PAIR);
+    renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/audit' });
+    expect(await screen.findByText('该页面需要审计管理员角色，请联系安全管理员。')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /用户管理/ })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /审计日志/ })).toBeNull();
+  });
+
+  it('warns an account that holds the separated duties together (a single-person office)', async () => {
+    sessionStore.start(OPERATOR, PAIR);
+    renderWithApp(<AdminLayout />, { path: '/admin/*', entry: '/admin/audit' });
+    expect(
+      await screen.findByText(
+        '该账号同时拥有系统管理员、安全管理员、审计管理员权限，仅适用于单人运营的办公室；等保三级要求由不同人员分别担任系统管理员、安全管理员和审计管理员。',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /审计日志/ })).toBeTruthy();
   });
 
   it('marks the 551 list, not the progress page it lives under, on the list', () => {

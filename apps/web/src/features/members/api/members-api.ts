@@ -8,6 +8,8 @@ export interface MemberPageQuery {
   page: number;
   limit: number;
   username: string;
+  /** The ADMIN asks for the members' phones in full (audited by the server). */
+  unmask: boolean;
 }
 
 export const memberKeys = {
@@ -20,7 +22,7 @@ export function useMemberPage(query: MemberPageQuery) {
     queryKey: memberKeys.list(query),
     queryFn: ({ signal }) =>
       apiClient.list<MemberItem>(`${MEMBERS_PATH}/list`, {
-        query: { ...query, username: query.username.trim() || undefined },
+        query: { ...query, username: query.username.trim() || undefined, unmask: query.unmask ? '1' : undefined },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -7,16 +7,18 @@ import { MembersPage } from './members-page';
 
 const ROWS = [
   { id: '7', username: 'zhangsan', phone: '13812345678', role: 'ADMIN', createTime: '2026-11-01 10:00:00' },
-  { id: '8', username: 'lisi', phone: '13900001111', role: 'USER', createTime: '2026-11-02 10:00:00' },
+  { id: '8', username: 'lisi', phone: '139****1111', role: 'USER', createTime: '2026-11-02 10:00:00' },
 ];
+/** What the ADMIN's unmask=1 answers (and the server audits). */
+const REVEALED = [ROWS[0], { ...ROWS[1], phone: '13900001111' }];
 
 let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input).includes('/list')
-      ? json({ code: 0, msg: 'ok', data: ROWS, total: 2 })
-      : json({ code: 0, msg: '保存成功', data: null }),
-  );
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (!url.includes('/list')) return json({ code: 0, msg: '保存成功', data: null });
+    return json({ code: 0, msg: 'ok', data: url.includes('unmask=1') ? REVEALED : ROWS, total: 2 });
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -54,6 +56,23 @@ describe('members page (portal.md 2.8, 5.7)', () => {
     expect(screen.queryByRole('button', { name: '添加成员' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByRole('button', { name: '解绑' })).toBeNull();
+  });
+
+  it("masks the others' phones; the ADMIN shows them in full on request", async () => {
+    sessionStore.start(COMPANY_USER, PAIR);
+    renderWithApp(<MembersPage />);
+    expect(await screen.findByText('139****1111')).toBeTruthy();
+    expect(screen.getByText('查看记录将写入审计日志')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('显示完整号码'));
+    expect(await screen.findByText('13900001111')).toBeTruthy();
+    expect(urls().some((u) => u.includes('unmask=1'))).toBe(true);
+  });
+
+  it('offers a USER no full phones', async () => {
+    sessionStore.start({ ...COMPANY_USER, userId: '8', role: 'USER' }, PAIR);
+    renderWithApp(<MembersPage />);
+    expect(await screen.findByText('lisi')).toBeTruthy();
+    expect(screen.queryByLabelText('显示完整号码')).toBeNull();
   });
 
   it('searches by name from page 1', async () => {

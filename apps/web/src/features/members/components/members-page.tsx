@@ -2,6 +2,7 @@ import './members.css';
 import type { MemberItem } from '@dtmm/shared';
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
+import { RevealSwitch } from '@/components/reveal-switch';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { unbindMember, useMemberPage } from '../api/members-api';
 import { AddMemberModal } from './add-member-modal';
@@ -9,12 +10,15 @@ import { MembersTable } from './members-table';
 
 const PAGE_SIZE = 10;
 
-/** /user/members (portal.md 2.8, 5.7): everyone lists; only an ADMIN adds and unbinds. */
+/**
+ * /user/members (portal.md 2.8, 5.7): everyone lists, phones masked but one's own; only an ADMIN adds,
+ * unbinds and shows the phones in full (audited).
+ */
 export function MembersPage() {
   const { user } = useSession();
   const { message } = App.useApp();
   const isAdmin = user?.role === 'ADMIN';
-  const [query, setQuery] = useState({ page: 1, limit: PAGE_SIZE, username: '' });
+  const [query, setQuery] = useState({ page: 1, limit: PAGE_SIZE, username: '', unmask: false });
   const [isAdding, setAdding] = useState(false);
   const { data, isFetching, refetch } = useMemberPage(query);
 
@@ -40,9 +44,12 @@ export function MembersPage() {
           onSearch={(username) => setQuery((q) => ({ ...q, page: 1, username }))}
         />
         {isAdmin ? (
-          <Button type="primary" onClick={() => setAdding(true)}>
-            添加成员
-          </Button>
+          <>
+            <RevealSwitch checked={query.unmask} onChange={(unmask) => setQuery((q) => ({ ...q, unmask }))} />
+            <Button type="primary" onClick={() => setAdding(true)}>
+              添加成员
+            </Button>
+          </>
         ) : null}
       </div>
       <MembersTable

@@ -12,18 +12,24 @@ const pathOf = (id: string, decision?: string) => `${BASE}/${encodeURIComponent(
 export const acceptanceKeys = {
   all: ['admin', 'acceptances'] as const,
   queue: (query: Query) => [...acceptanceKeys.all, 'queue', query] as const,
-  review: (id: string) => [...acceptanceKeys.all, 'review', id] as const,
+  review: (id: string, unmask = false) => [...acceptanceKeys.all, 'review', id, { unmask }] as const,
 };
 
 /** GET /api/admin/acceptances: one page of the formal applications (status, type, keyword). */
 export const useAcceptanceQueue = (query: Query) =>
   useAdminPage<FormalApplication>(acceptanceKeys.queue(query), BASE, query);
 
-/** GET /api/admin/acceptances/{id}: the application, its company, the latest self-assessment and history. */
-export function useAcceptanceReview(id: string) {
+/**
+ * GET /api/admin/acceptances/{id}: the application, its company, the latest self-assessment and history;
+ * the company's phone in full with `unmask` (an application still being handled; the server audits it).
+ */
+export function useAcceptanceReview(id: string, unmask = false) {
   return useQuery({
-    queryKey: acceptanceKeys.review(id),
-    queryFn: ({ signal }) => apiClient.get<AcceptanceReview>(pathOf(id), { signal }),
+    queryKey: acceptanceKeys.review(id, unmask),
+    queryFn: ({ signal }) =>
+      apiClient.get<AcceptanceReview>(pathOf(id), { query: unmask ? { unmask: '1' } : {}, signal }),
+    // Switching the phone on or off keeps the page; another application never shows this one's data.
+    placeholderData: (previous) => (previous?.application.id === id ? previous : undefined),
   });
 }
 

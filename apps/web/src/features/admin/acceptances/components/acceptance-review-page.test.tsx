@@ -30,6 +30,11 @@ beforeEach(() => {
       return json(answer.body, answer.status);
     }
     if (url === DETAIL) return okOf(reviewOf({ status: decided ? after : status }));
+    // The phone in full only when asked for (the server audits it).
+    if (url === `${DETAIL}?unmask=1`) {
+      const review = reviewOf({ status });
+      return okOf({ ...review, company: { ...review.company, contactPhone: '13500000003' } });
+    }
     return undefined;
   }));
 });
@@ -48,6 +53,21 @@ const dialog = async (title: string) =>
   within((await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement);
 
 describe('/admin/acceptances/:id', () => {
+  it("shows the company's phone masked, in full when the reviewer asks while the application is handled", async () => {
+    open();
+    expect(await screen.findByText('135****0003')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('显示完整号码'));
+    expect(await screen.findByText('13500000003')).toBeTruthy();
+    expect(callsTo('GET', `${DETAIL}?unmask=1`)).toHaveLength(1);
+  });
+
+  it('offers no full phone once the application is decided', async () => {
+    status = '3';
+    open();
+    expect(await screen.findByText('135****0003')).toBeTruthy();
+    expect(screen.queryByLabelText('显示完整号码')).toBeNull();
+  });
+
   it('shows the application, the company, the latest self-assessment, the evidence and the history', async () => {
     open();
     expect(await screen.findByText('数字化转型诊断服务平台 · 晋数科技有限公司', { selector: 'h1' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import '../acceptances.css';
-import { FORMAL_MESSAGES } from '@dtmm/shared';
+import { FORMAL_MESSAGES, OPEN_FORMAL_STATUSES } from '@dtmm/shared';
 import { Alert, Breadcrumb, Card, Col, Result, Row, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RevealSwitch } from '@/components/reveal-switch';
 import { EvidenceList } from '@/features/formal-assessment/components/evidence-list';
 import { FormalStatusTag } from '@/features/formal-assessment/components/formal-status-tag';
 import { ADMIN_PATHS } from '../../admin-paths';
@@ -14,11 +16,13 @@ import { LatestSelfAssessment } from './latest-self-assessment';
 
 /**
  * /admin/acceptances/:id: the application, the company, its latest self-assessment and the evidence
- * the assessors see; 受理 / 不予受理 while it waits, 录入评估结果 once accepted.
+ * the assessors see; 受理 / 不予受理 while it waits, 录入评估结果 once accepted; while it is handled, the
+ * company's phone in full on request (audited: the on-site visit is arranged with it).
  */
 export function AcceptanceReviewPage() {
   const id = useParams().id ?? '';
-  const { data: review, isPending, isError } = useAcceptanceReview(id);
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+  const { data: review, isPending, isError } = useAcceptanceReview(id, revealedId === id);
   const refresh = useRefreshAfterDecision();
   const crumbs = [{ title: <Link to={ADMIN_PATHS.acceptances}>正式评估受理</Link> }, { title: '申请详情' }];
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -54,7 +58,15 @@ export function AcceptanceReviewPage() {
           <Card variant="borderless" title="申请信息">
             <ApplicationFields application={application} />
           </Card>
-          <Card variant="borderless" title="企业信息">
+          <Card
+            variant="borderless"
+            title="企业信息"
+            extra={
+              OPEN_FORMAL_STATUSES.includes(application.status) ? (
+                <RevealSwitch checked={revealedId === id} onChange={(on) => setRevealedId(on ? id : null)} />
+              ) : null
+            }
+          >
             <CompanyFields company={review.company} />
           </Card>
           <Card variant="borderless" title="最近一次自评估结果">

@@ -10,18 +10,27 @@ const BASE = `${ADMIN_API}/certifications`;
 export const certificationReviewKeys = {
   all: ['admin', 'certifications'] as const,
   queue: (query: Query) => [...certificationReviewKeys.all, 'queue', query] as const,
-  review: (id: string) => [...certificationReviewKeys.all, 'review', id] as const,
+  review: (id: string, unmask = false) => [...certificationReviewKeys.all, 'review', id, { unmask }] as const,
 };
 
 /** GET /api/admin/certifications: one page of the review queue. */
 export const useCertificationQueue = (query: Query) =>
   useAdminPage<CertificationQueueItem>(certificationReviewKeys.queue(query), BASE, query);
 
-/** GET /api/admin/certifications/{id}: the request, its applicant and history. */
-export function useCertificationReview(id: string) {
+/**
+ * GET /api/admin/certifications/{id}: the request, its applicant and history; phones in full with
+ * `unmask` (a request under review only; the server audits the read).
+ */
+export function useCertificationReview(id: string, unmask = false) {
   return useQuery({
-    queryKey: certificationReviewKeys.review(id),
-    queryFn: ({ signal }) => apiClient.get<CertificationReview>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
+    queryKey: certificationReviewKeys.review(id, unmask),
+    queryFn: ({ signal }) =>
+      apiClient.get<CertificationReview>(`${BASE}/${encodeURIComponent(id)}`, {
+        query: unmask ? { unmask: '1' } : {},
+        signal,
+      }),
+    // Switching the phones on or off keeps the page; another request never shows this one's data.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
 }
 

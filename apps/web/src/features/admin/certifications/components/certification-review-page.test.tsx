@@ -11,7 +11,7 @@ const REVIEW = {
   certifyType: '企业',
   status: 2,
   companyId: null,
-  applicant: { id: '30', username: 'jc_apply', phone: '13700000301' },
+  applicant: { id: '30', username: 'jc_apply', phone: '137****0301' },
   payload: {
     companyName: '晋城数智科技有限公司',
     creditCode: '91140100000000301X',
@@ -45,7 +45,9 @@ beforeEach(() => {
       return json(decision.body, decision.status);
     }
     if (url.includes('/dict')) return json({ code: 0, msg: 'ok', data: DICTIONARY });
-    return json({ code: 0, msg: 'ok', data: { ...REVIEW, status: decided ? decision.after : 2 } });
+    // The phone in full only when asked for (the server audits it).
+    const applicant = url.includes('unmask=1') ? { ...REVIEW.applicant, phone: '13700000301' } : REVIEW.applicant;
+    return json({ code: 0, msg: 'ok', data: { ...REVIEW, applicant, status: decided ? decision.after : 2 } });
   });
   vi.stubGlobal('fetch', fetchMock);
   sessionStore.start({ ...USER, isOperator: true }, PAIR);
@@ -66,13 +68,25 @@ describe('certification review', () => {
     const rival = await screen.findByRole('link', { name: '抢注科技有限公司' });
     expect(rival.getAttribute('href')).toBe('/admin/certifications/9');
     expect(await screen.findByText('jc_apply', { selector: 'td *, td' })).toBeTruthy();
-    expect(screen.getByText('13700000301')).toBeTruthy();
+    expect(screen.getByText('137****0301')).toBeTruthy();
     expect(await screen.findByText('民营企业')).toBeTruthy();
     expect(screen.getByText('山西省 晋城市 城区')).toBeTruthy();
     expect(screen.getByText('制造业 / 通用设备制造业')).toBeTruthy();
     const licence = screen.getByAltText('营业执照') as HTMLImageElement;
     expect(licence.getAttribute('src')).toBe('/api/dtmm/common/file/download/f-licence?access_token=a1');
     expect(screen.getByText(/提交申请/)).toBeTruthy();
+  });
+
+  it('shows the phones in full only when the reviewer asks, which the server audits', async () => {
+    open();
+    expect(await screen.findByText('137****0301')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('unmask'))).toBe(false);
+    expect(screen.getByText('查看记录将写入审计日志')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('显示完整号码'));
+    expect(await screen.findByText('13700000301')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/admin/certifications/5?unmask=1'))).toBe(
+      true,
+    );
   });
 
   it('approves after confirmation, then shows the decided state', async () => {

@@ -1,5 +1,7 @@
 import { Alert, Breadcrumb, Card, Col, Result, Row, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RevealSwitch } from '@/components/reveal-switch';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { CertificationStatusTag } from '../../components/certification-status-tag';
 import { useCertificationReview } from '../api/certifications-api';
@@ -11,10 +13,14 @@ import { ReviewHistory } from './review-history';
 
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** /admin/certifications/:id: the request in full, its licence and history; 通过 and 驳回 while it waits. */
+/**
+ * /admin/certifications/:id: the request in full, its licence and history; 通过 and 驳回 while it waits,
+ * and, while it waits, the phones in full on request (audited).
+ */
 export function CertificationReviewPage() {
   const id = useParams().id ?? '';
-  const { data: review, isPending, isError, refetch } = useCertificationReview(id);
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+  const { data: review, isPending, isError, refetch } = useCertificationReview(id, revealedId === id);
   const crumbs = [{ title: <Link to={ADMIN_PATHS.certifications}>认证审核</Link> }, { title: '申请详情' }];
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (isError || !review)
@@ -45,7 +51,15 @@ export function CertificationReviewPage() {
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Card variant="borderless" title={`申请信息（提交于 ${review.submittedAt}）`}>
+          <Card
+            variant="borderless"
+            title={`申请信息（提交于 ${review.submittedAt}）`}
+            extra={
+              review.status === 2 ? (
+                <RevealSwitch checked={revealedId === id} onChange={(on) => setRevealedId(on ? id : null)} />
+              ) : null
+            }
+          >
             <ReviewFields review={review} />
           </Card>
         </Col>

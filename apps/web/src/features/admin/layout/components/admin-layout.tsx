@@ -1,5 +1,5 @@
 import '../../components/admin.css';
-import { ADMIN_AREA_ROLES, mayUseArea, OPERATOR_ROLE_LABELS } from '@dtmm/shared';
+import { mayUseArea, roleNames, rolesOfArea } from '@dtmm/shared';
 import { Drawer, Grid, Layout, Result } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { usePlatformName } from '@/features/platform/api/platform-config';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { AdminHeader } from './admin-header';
 import { AdminMenu, areaOfPath } from './admin-menu';
+import { CombinedDutiesAlert } from './combined-duties-alert';
 
 /** The page, or a refusal naming the role it needs when the operator's roles do not cover its area. */
 function AreaGate() {
@@ -17,12 +18,12 @@ function AreaGate() {
   const roles = useSession().user?.operatorRoles ?? [];
   const area = areaOfPath(pathname);
   if (mayUseArea(roles, area)) return <Outlet />;
-  const needed = ADMIN_AREA_ROLES[area];
+  const needed = rolesOfArea(area);
   return (
     <Result
       status="403"
       title="无权访问"
-      subTitle={needed ? `该页面需要${OPERATOR_ROLE_LABELS[needed]}角色，请联系系统管理员。` : undefined}
+      subTitle={needed ? `该页面需要${roleNames(needed)}角色，请联系安全管理员。` : undefined}
       extra={<Link to={ADMIN_PATHS.dashboard}>返回工作台</Link>}
     />
   );
@@ -57,6 +58,7 @@ export function AdminLayout() {
       <Layout>
         <AdminHeader platformName={platformName} onOpenMenu={isWide ? undefined : () => setMenuOpen(true)} />
         <Layout.Content className="admin__content" id="main">
+          <CombinedDutiesAlert />
           <AreaGate />
         </Layout.Content>
       </Layout>

@@ -54,7 +54,7 @@ interface MenuGroup {
   sections: Section[];
 }
 
-/** The menu by the roles' jobs (docs/operator-roles.md): what every operator watches, then review, content, system. */
+/** The menu by the roles' jobs (docs/operator-roles.md): what every operator watches, then review, content, system, audit. */
 const GROUPS: MenuGroup[] = [
   {
     key: 'overview',
@@ -96,9 +96,13 @@ const GROUPS: MenuGroup[] = [
       { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理', area: 'users' },
       { key: ADMIN_PATHS.bankVersions, icon: <DatabaseOutlined />, label: '题库与模型版本', area: 'bankVersions' },
       { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理', area: 'dictionaries' },
-      { key: ADMIN_PATHS.audit, icon: <SafetyCertificateOutlined />, label: '审计日志', area: 'audit' },
       { key: ADMIN_PATHS.clientErrors, icon: <BugOutlined />, label: '前端错误', area: 'clientErrors' },
     ],
+  },
+  {
+    key: 'audit',
+    label: '安全审计',
+    sections: [{ key: ADMIN_PATHS.audit, icon: <SafetyCertificateOutlined />, label: '审计日志', area: 'audit' }],
   },
 ];
 

@@ -50,7 +50,7 @@ export function OperatorRolesModal({ operator, onClose, onSaved }: OperatorRoles
         label="运营角色"
         initialValue={operator?.operatorRoles}
         rules={[{ type: 'array', required: true, min: 1, message: OPERATOR_ROLE_MESSAGES.noRoles }]}
-        extra="内容编辑管理门户内容与通知；审核员处理认证、方案与正式评估申请；系统管理员管理用户、字典、题库与模型版本和审计日志。"
+        extra="内容编辑管理门户内容与通知；审核员处理认证、方案与正式评估申请；系统管理员管理用户账号、字典、题库与模型版本；安全管理员授予运营角色；审计管理员查阅与导出审计日志。系统管理员、安全管理员与审计管理员须由不同人员担任。"
       >
         <Checkbox.Group options={ROLE_OPTIONS} />
       </Form.Item>

@@ -5,24 +5,34 @@ interface UserActionsProps {
   user: AdminUserItem;
   /** The operator's own account: it cannot be disabled here. */
   isSelf: boolean;
+  /** The asker changes accounts (系统管理员) … */
+  mayChangeAccounts: boolean;
+  /** … or sets operators' roles (安全管理员). */
+  maySetRoles: boolean;
   onToggle: (user: AdminUserItem) => void;
   onResetPassword: (user: AdminUserItem) => void;
   onEditRoles: (user: AdminUserItem) => void;
 }
 
 /**
- * 禁用/启用 and 重置密码, each confirmed first: both end the user's sessions. Another operator's
- * account is disabled or reset only by its owner or on the command line; here only its roles change.
+ * 禁用/启用 and 重置密码 for a system administrator, each confirmed first: both end the user's sessions.
+ * Another operator's account is disabled or reset only by its owner or on the command line; here only
+ * its roles change, by a security administrator.
  */
-export function UserActions({ user, isSelf, onToggle, onResetPassword, onEditRoles }: UserActionsProps) {
-  const toggle = user.isDisabled ? '启用' : '禁用';
+export function UserActions(props: UserActionsProps) {
+  const { user, isSelf, mayChangeAccounts, maySetRoles, onEditRoles } = props;
   if (user.isOperator && !isSelf) {
-    return (
+    return maySetRoles ? (
       <Button type="link" size="small" onClick={() => onEditRoles(user)}>
         设置角色
       </Button>
-    );
+    ) : null;
   }
+  return mayChangeAccounts ? <AccountActions {...props} /> : null;
+}
+
+function AccountActions({ user, isSelf, onToggle, onResetPassword }: UserActionsProps) {
+  const toggle = user.isDisabled ? '启用' : '禁用';
   return (
     <Space size={0}>
       <Popconfirm

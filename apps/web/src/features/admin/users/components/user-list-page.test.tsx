@@ -75,13 +75,9 @@ describe('users', () => {
     renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
     const own = await rowOf('operator');
     expect((within(own).getByRole('button', { name: '禁用' }) as HTMLButtonElement).disabled).toBe(true);
-    // Another operator's account is disabled or reset only by its owner or the command line: only its roles change here.
-    const other = await rowOf('operator_two');
-    expect(
-      within(other)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['设置角色']);
+    // Another operator's account is disabled or reset only by its owner or the command line; its roles
+    // are the security administrator's to set.
+    expect(within(await rowOf('operator_two')).queryAllByRole('button')).toEqual([]);
     fireEvent.click(within(await rowOf('lisi')).getByRole('button', { name: '禁用' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(urls().some((u) => u.endsWith('/api/admin/users/8/disable'))).toBe(true));
@@ -100,8 +96,10 @@ describe('users', () => {
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
   });
 
-  it("sets another operator's roles: at least one, sent as a whole set", async () => {
+  it("lets a security administrator set another operator's roles, at least one, sent as a whole set, and nothing else", async () => {
+    sessionStore.start({ ...OPERATOR, userId: '9', operatorRoles: ['securityAdmin'] }, PAIR);
     renderWithApp(<UserListPage />, { path: '/admin/users', entry: '/admin/users' });
+    expect(within(await rowOf('lisi')).queryAllByRole('button')).toEqual([]);
     const other = await rowOf('operator_two');
     expect(within(other).getByText('审核员')).toBeTruthy();
     fireEvent.click(within(other).getByRole('button', { name: '设置角色' }));

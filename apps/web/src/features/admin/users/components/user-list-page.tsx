@@ -1,4 +1,4 @@
-import type { AdminUserItem } from '@dtmm/shared';
+import { type AdminUserItem, mayUseArea } from '@dtmm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ export function UserListPage() {
   const list = useListQuery(DEFAULTS);
   const { data, isFetching } = useAdminUserPage(requestQueryOf(list.query));
   const { user: me } = useSession();
+  const myRoles = me?.operatorRoles ?? [];
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
@@ -51,6 +52,8 @@ export function UserListPage() {
     <UserActions
       user={user}
       isSelf={user.id === me?.userId}
+      mayChangeAccounts={mayUseArea(myRoles, 'accounts')}
+      maySetRoles={mayUseArea(myRoles, 'operatorRoles')}
       onToggle={toggle}
       onResetPassword={reset}
       onEditRoles={setRolesOf}

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_ended_idx" ON "sessions" USING btree (least("expires_at", "revoked_at"));
