@@ -159,7 +159,7 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
     open('?type=zdservice');
     expect(await screen.findByText(/正在处理中/)).toBeTruthy();
     expect(screen.queryByText('首次申请')).toBeNull();
-    expect(screen.getByText(/已有该类型的正式评估申请/)).toBeTruthy();
+    expect(screen.getByText('非首次申请，请填写本次为第几次评估')).toBeTruthy();
     expect(screen.getByText('查看申请进度').getAttribute('href')).toBe(
       '/user/digitalization?paneName=formalAssessment',
     );
