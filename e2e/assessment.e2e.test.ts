@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_BANKS } from '../apps/server/src/modules/assessment/bank/bank.data';
 import { type BankOption, type BankQuestion, questionsAskedOf } from '../packages/shared/src/assessment';
@@ -14,6 +14,7 @@ import {
   settled,
   unexpected,
 } from './support/journey';
+import { tabTo, visibleFocusRing } from './support/keyboard';
 
 const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
 
@@ -224,6 +225,7 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByTestId('count-open').filter({ hasText: '0' }).waitFor();
     await settled(page);
     await screenshot(page, 'assessment-answer-card-390');
+    await expectAccessible(page, 'answer card');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '提交' }).first().click();
     await page.getByText('评估已完成').first().waitFor();
@@ -279,6 +281,12 @@ describe('a certified enterprise assesses itself level by level', () => {
     await page.getByText('请选择服务商').first().waitFor();
     await settled(page);
     await screenshot(page, 'assessment-551-1366');
+    await expectAccessible(page, '551 intro');
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await screenshot(page, 'assessment-551-390');
+    await expectAccessible(page, '551 intro');
+    await page.setViewportSize(DESKTOP);
     // With a provider the 551 assessment opens on its own record, linked to that provider.
     await pickOption(page, '服务商', PROVIDER);
     await page.getByRole('button', { name: '开始自评' }).click();
@@ -305,11 +313,12 @@ describe('a logistics company takes the services variant', () => {
     await settled(page);
     await screenshot(page, 'assessment-intro-services-390');
 
-    await page.setViewportSize(DESKTOP);
     await page.getByRole('radio', { name: '非集团企业' }).check();
     await page.getByRole('button', { name: '开始自评' }).click();
     await page.waitForURL((url) => url.pathname === '/severcenter/selfEvaDigitization');
     await page.getByRole('heading', { name: '数字化经营 · 选择评估指标' }).waitFor();
+    await expectAccessible(page, 'indicator wizard');
+    await page.setViewportSize(DESKTOP);
     expect(await page.getByRole('checkbox', { name: /^市场营销/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: '产品设计' }).count()).toBe(0);
     await page.getByRole('checkbox', { name: '物流仓储' }).uncheck();
@@ -321,8 +330,63 @@ describe('a logistics company takes the services variant', () => {
     await cards(page).first().waitFor();
     expect(await page.getByTestId('exam-variant').innerText()).toBe('非工业企业');
     const asked = questionsAskedOf(CURRENT_QUESTIONS, 'services', ['T39']).filter((question) => question.level === 1);
-    expect((await examQuestionIds(page)).sort()).toEqual(asked.map((question) => question.id).sort());
+    const ids = await examQuestionIds(page);
+    expect([...ids].sort()).toEqual(asked.map((question) => question.id).sort());
+
+    await answerWithTheKeyboard(page, ids);
+    await logOutWithoutRefusals(page);
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });
 });
+
+/**
+ * Keyboard only, from the top of the page (issue 30): Tab into the first single choice, Space selects
+ * its first option and ↓ moves to the second; Tab on into the first multiple choice, Space ticks an
+ * option; Tab on to 提交 and Enter, which answers that questions are still open. Every stop shows its focus.
+ */
+async function answerWithTheKeyboard(page: Page, ids: string[]) {
+  const isMultiple = (id: string) => BY_ID.get(id)?.questionType === 2;
+  const single = ids.findIndex((id) => !isMultiple(id));
+  const multiple = ids.findIndex(isMultiple);
+  const anchorOf = (index: number) => cards(page).nth(index).getAttribute('id');
+  for (const index of [single, multiple].sort((a, b) => a - b)) {
+    const control = index === single ? 'radio' : 'checkbox';
+    await tabTo(page, `#${await anchorOf(index)} input[type="${control}"]`);
+    expect(await visibleFocusRing(page)).not.toBeNull();
+    await page.keyboard.press('Space');
+    if (index === single) await page.keyboard.press('ArrowDown');
+  }
+  const singleCard = cards(page).nth(single);
+  await expect.poll(() => singleCard.getByRole('radio').nth(1).isChecked()).toBe(true);
+  expect(await cards(page).nth(multiple).getByRole('checkbox').first().isChecked()).toBe(true);
+  await expect.poll(() => answeredCount(page)).toBe(2);
+
+  await tabTo(page, '.answer-sheet__submit');
+  expect(await visibleFocusRing(page)).not.toBeNull();
+  await screenshot(page, 'assessment-keyboard-submit-1366');
+  await page.keyboard.press('Enter');
+  await page.getByText('请先完成所有题目！').waitFor();
+}
+
+/**
+ * 退出登录 from the questionnaire leads to the login page without a call the server refuses (issue 30: the
+ * page's queries were fetched again without a token, two 401s). The calls start on the click, so each
+ * started before the login page shows is awaited.
+ */
+async function logOutWithoutRefusals(page: Page) {
+  const calls: Request[] = [];
+  const record = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  };
+  page.on('request', record);
+  await page.locator('.user-box').hover();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
+  page.off('request', record);
+  const answered = await Promise.all(
+    calls.map(async (call) => `${(await call.response())?.status()} ${new URL(call.url()).pathname}`),
+  );
+  expect(answered).toContain('200 /api/dtmm/auth/logout');
+  expect(answered.filter((line) => line.startsWith('401'))).toEqual([]);
+}

@@ -4,16 +4,26 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../apps/server/src/modules/files/test/sample-files';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { pickOption } from './support/certification-forms';
-import { horizontalOverflow, pathOf, platformInBrowser, pngFile, settled, unexpected } from './support/journey';
-import { logInAsOperator } from './support/review-console';
+import {
+  DEMO_PASSWORD,
+  horizontalOverflow,
+  logIn,
+  pathOf,
+  platformInBrowser,
+  pngFile,
+  settled,
+  unexpected,
+} from './support/journey';
 
 const journey = platformInBrowser({ DTMM_CAPTCHA: 'off' });
 
 /**
- * An operator fills the portal without a developer (issue 12): a news item with a picture in its
- * text and a PDF attachment, previewed, published where the public sees it, and taken down again.
+ * An operator fills the portal without a developer (issue 12): the content editor (op_editor) writes a
+ * news item with a picture in its text and a PDF attachment, previews it, publishes it where the public
+ * sees it and takes it down again; the system administrator keeps the dictionaries its choices come from.
  */
 const TITLE = `山西省中小企业数字化转型专项政策解读（${Date.now().toString().slice(-6)}）`;
 let operator: { page: Page; problems: string[] };
@@ -46,12 +56,14 @@ describe('the operators publish a news item on the portal', () => {
   it('opens the news list of 内容管理', async () => {
     operator = await journey.open('/login', DESKTOP);
     const { page } = operator;
-    await logInAsOperator(page);
+    await logIn(page, 'op_editor', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
     await goto(page, '/admin/content/news');
     await page.getByRole('menuitem', { name: '新闻资讯' }).waitFor();
     await page.locator('.ant-table-row').first().waitFor();
     await settled(page);
     await screenshot(page, 'admin-content-list-1366');
+    await expectAccessible(page, 'admin content list');
   });
 
   it('writes a news item with a picture in its text and a PDF attachment', async () => {
@@ -68,7 +80,7 @@ describe('the operators publish a news item on the portal', () => {
     const text = page.getByRole('textbox', { name: '正文' });
     await text.click();
     await page.keyboard.type('一、政策背景');
-    await page.getByRole('button', { name: '标题（H3）' }).click();
+    await page.getByRole('button', { name: '标题 H3' }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('专项资金重点支持中小企业上云用数赋智。');
@@ -85,6 +97,7 @@ describe('the operators publish a news item on the portal', () => {
     await text.locator('img').waitFor();
     await settled(page);
     await screenshot(page, 'admin-content-editor-1366');
+    await expectAccessible(page, 'admin content editor');
   });
 
   it('previews it as the portal will show it, then publishes it', async () => {
@@ -98,6 +111,7 @@ describe('the operators publish a news item on the portal', () => {
     await preview.getByText('申报指南.pdf').waitFor();
     await settled(page);
     await screenshot(page, 'admin-content-preview-1366');
+    await expectAccessible(page, 'admin content preview');
     await preview.getByRole('button', { name: '发布' }).click();
     await page.getByText('发布成功').waitFor();
     await page.getByText('已发布', { exact: true }).first().waitFor();
@@ -140,22 +154,27 @@ describe('the operators publish a news item on the portal', () => {
     await page.getByRole('cell', { name: TITLE }).waitFor();
     await settled(page);
     await screenshot(page, 'admin-content-list-390');
+    await expectAccessible(page, 'admin content list');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: TITLE }).click();
     await page.getByRole('textbox', { name: '正文' }).locator('img').waitFor();
     await settled(page);
     await screenshot(page, 'admin-content-editor-390');
+    await expectAccessible(page, 'admin content editor');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(unexpected(operator.problems)).toEqual([]);
   });
 
-  it('keeps the dictionaries the choices come from', async () => {
-    const { page } = operator;
-    await page.setViewportSize(DESKTOP);
+  it('the system administrator keeps the dictionaries the choices come from', async () => {
+    const { page, problems } = await journey.open('/login', DESKTOP);
+    await logIn(page, 'op_sysadmin', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
     await goto(page, '/admin/dictionaries?code=dtmm.news.category');
     await page.getByRole('cell', { name: '行业资讯' }).first().waitFor();
     await settled(page);
     await screenshot(page, 'admin-dictionaries-1366');
-    expect(unexpected(operator.problems)).toEqual([]);
+    await expectAccessible(page, 'admin dictionaries');
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
   });
 });

@@ -7,6 +7,7 @@ import { type DcmmAnswers, dcmmLevelOf } from '../apps/server/src/modules/dcmm/d
 import { DCMM_QUESTIONS_V1 } from '../apps/server/src/modules/dcmm/dcmm-questionnaire.data';
 import { demoReportPdf } from '../apps/server/src/modules/formal-assessment/demo/demo-report-pdf';
 import { type DcmmPartyType, dcmmLevelTitle } from '../packages/shared/src/dcmm/dcmm.schemas';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { pickOption } from './support/certification-forms';
 import {
@@ -122,6 +123,9 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     const { page } = company;
     await logIn(page, 'js_admin', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
+    await goto(page, '/severcenter/evaluation?name=dcmm');
+    await page.getByRole('radio', { name: '数据服务方', exact: true }).waitFor();
+    await expectAccessible(page, 'dcmm intro');
     await startDcmm(page, '数据服务方');
     expect(await page.getByTestId('question-card').count()).toBe(DCMM_QUESTIONS_V1.length);
 
@@ -133,6 +137,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
       .poll(() => page.locator('.answer-bar__progress strong').innerText())
       .toBe(String(DCMM_QUESTIONS_V1.length));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'dcmm questionnaire');
 
     const level = levelFor('B', WITH_GATE_D);
     expect(level).toBe('一级 初始级');
@@ -142,6 +147,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'dcmm-result-390');
+    await expectAccessible(page, 'dcmm result');
     expect(unexpected(company.problems)).toEqual([]);
   });
 
@@ -150,6 +156,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     await page.setViewportSize(DESKTOP);
     await goto(page, '/severcenter/evaluation?name=dcmm');
     await page.getByLabel('最近一次评估').getByText(levelFor('B', WITH_GATE_D)).waitFor();
+    await expectAccessible(page, 'dcmm intro');
     await startDcmm(page, '数据拥有方');
     await answerDcmm(page, ALL_A);
     await page.getByText('能力自查（选填，不作为认证等级）').click();
@@ -166,6 +173,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
       .getByTestId('count-answered')
       .filter({ hasText: String(DCMM_QUESTIONS_V1.length) })
       .waitFor();
+    await expectAccessible(page, 'dcmm questionnaire');
 
     const level = levelFor('A', ALL_A);
     expect(level).toBe('二级 受管理级');
@@ -173,6 +181,8 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     await page.locator('.result-head').getByText(level).first().waitFor();
     await page.getByText('能力自查（非认证等级）').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page);
+    await expectAccessible(page, 'dcmm result');
 
     await goto(page, '/user/digitalization?paneName=dcmm');
     for (const title of [levelFor('B', WITH_GATE_D), level]) await page.getByRole('cell', { name: title }).waitFor();
@@ -197,6 +207,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     await weak.locator('.ant-upload-list-item-done').filter({ hasText: EVIDENCE }).waitFor();
     await settled(page);
     await screenshot(page, 'formal-form-1366');
+    await expectAccessible(page, 'formal form');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: '提交申请' }).click();
@@ -206,6 +217,15 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     );
     const row = page.getByRole('row').filter({ hasText: APPLIED_LEVEL });
     await row.getByText('待受理').waitFor();
+
+    // While it waits, the type's next application is already a repeat one, not 1 首次申请 (issue 30).
+    await goto(page, '/user/formalAssessmentForm?type=zdservice');
+    await page.getByText(/正在处理中/).waitFor();
+    await expect.poll(() => page.getByLabel('评估次数', { exact: true }).inputValue()).toBe('2');
+    expect(await page.getByText('首次申请', { exact: true }).count()).toBe(0);
+    await settled(page);
+    await screenshot(page, 'formal-form-pending-1366');
+    await goto(page, '/user/digitalization?paneName=formalAssessment');
     expect(unexpected(company.problems)).toEqual([]);
   });
 
@@ -236,6 +256,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     expect(await narrowTextColumns(page)).toEqual([]);
     await settled(page);
     await screenshot(page, 'acceptance-review-1366');
+    await expectAccessible(page, 'admin acceptance review');
 
     await page.getByRole('button', { name: '受理', exact: true }).click();
     await accepting.waitFor();
@@ -255,6 +276,10 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     await page.getByText('评估结果已录入').waitFor();
     await page.locator('.admin-review__head').getByText('已完成').waitFor();
     await page.getByText(ASSESSOR).first().waitFor();
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await screenshot(page, 'acceptance-review-390');
+    await expectAccessible(page, 'admin acceptance review');
     expect(unexpected(operator.problems)).toEqual([]);
   });
 
@@ -274,6 +299,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     expect(await narrowTextColumns(page)).toEqual([]);
     await settled(page);
     await screenshot(page, 'formal-application-modal-1366');
+    await expectAccessible(page, 'formal application modal');
     await page.keyboard.press('Escape');
     expect(unexpected(company.problems)).toEqual([]);
   });
@@ -297,6 +323,7 @@ describe('DCMM self-assessment and a formal assessment from application to resul
         expect(await narrowTextColumns(page)).toEqual([]);
         await settled(page);
         await screenshot(page, `digitalization-${name}-${size}`);
+        await expectAccessible(page, `user centre ${name}`);
       }
     }
     // A second application of the type starts from the same self-assessment, as assessment 2.
@@ -307,6 +334,16 @@ describe('DCMM self-assessment and a formal assessment from application to resul
     expect(await narrowTextColumns(page)).toEqual([]);
     await settled(page);
     await screenshot(page, 'formal-form-390');
+    await expectAccessible(page, 'formal form');
+
+    // DCMM, self-assessed at 二级: a lower level is offered disabled, with the reason (issue 30).
+    await goto(page, '/user/formalAssessmentForm?type=dcmm');
+    await page.getByText('不能低于自评等级（二级 受管理级）').waitFor();
+    await page.getByLabel('申请等级', { exact: true }).click();
+    const below = page.locator('.ant-select-item-option[title="一级 初始级（低于自评等级）"]');
+    expect(await below.getAttribute('aria-disabled')).toBe('true');
+    await settled(page);
+    await screenshot(page, 'formal-form-dcmm-390');
     expect(unexpected(company.problems)).toEqual([]);
   });
 });

@@ -84,6 +84,10 @@ describe("the operators' province dashboard", () => {
     await page.getByText('当前版本').first().waitFor();
     await screenshot(page, 'bank-versions-1366');
     await expectAccessible(page, 'admin bank versions');
+    await goto(page, '/admin/audit');
+    await page.locator('.ant-table-row').first().waitFor();
+    await expectAccessible(page, 'admin audit log');
+    await goto(page, '/admin/bank-versions');
 
     // The platform seeds versions 1 and 2 (2 current, listed first): its copy is draft 3.
     await page.getByRole('button', { name: '复制为草稿' }).first().click();
@@ -116,6 +120,11 @@ describe("the operators' province dashboard", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'bank-version-390');
     await expectAccessible(page, 'admin bank version');
+    await goto(page, '/admin/audit');
+    await page.locator('.ant-table-row').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'admin-audit-390');
+    await expectAccessible(page, 'admin audit log');
     expect(unexpected(problems)).toEqual([]);
   });
 
@@ -134,6 +143,10 @@ describe("the operators' province dashboard", () => {
     });
     expect(status).toBe(403);
     await screenshot(page, 'operator-reviewer-refused-1366');
+    await expectAccessible(page, 'admin refused');
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await expectAccessible(page, 'admin refused');
     expect(unexpected(problems)).toEqual([]);
   });
 });

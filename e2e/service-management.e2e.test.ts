@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoReportPdf } from '../apps/server/src/modules/formal-assessment/demo/demo-report-pdf';
 import type { ServedEnterpriseRow } from '../packages/shared/src/served-enterprises/served-enterprise.schemas';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { pickOption } from './support/certification-forms';
 import {
@@ -144,6 +145,7 @@ describe('the provider follows and documents the enterprises it serves in the 55
     await expect.poll(() => photos.locator('img').count()).toBe(2);
     await settled(page);
     await screenshot(page, 'service-detail-1366');
+    await expectAccessible(page, 'service detail');
 
     await save.click();
     await page.getByText('保存成功').waitFor();
@@ -158,11 +160,13 @@ describe('the provider follows and documents the enterprises it serves in the 55
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'service-management-1366');
+    await expectAccessible(page, 'service management');
 
     await page.setViewportSize(PHONE);
     await settled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'service-management-390');
+    await expectAccessible(page, 'service management');
     expect(unexpected(provider.problems)).toEqual([]);
   });
 
@@ -175,9 +179,14 @@ describe('the provider follows and documents the enterprises it serves in the 55
     await providerRow.waitFor();
     await settled(page);
     await screenshot(page, 'topic551-progress-1366');
+    await expectAccessible(page, 'admin 551 progress');
     await providerRow.click();
     await page.waitForURL((url) => url.pathname === '/admin/topic551/enterprises');
     await rowOf(page, STARTER).waitFor();
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await screenshot(page, 'topic551-enterprises-390');
+    await expectAccessible(page, 'admin 551 enterprises');
     expect(unexpected(operator.problems)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { firstOptions, pickOptions, uploadImage } from './support/certification-forms';
 import {
@@ -72,6 +73,7 @@ describe('a solution from submission through review to the public catalogue', ()
     await expect.poll(() => page.locator('.ant-upload-list-item').count()).toBe(2);
     await settled(page);
     await screenshot(page, 'solution-form-add-1366');
+    await expectAccessible(page, 'solution form');
     await page.getByRole('button', { name: '提交审核' }).click();
     await page.getByText('提交成功，等待审核').waitFor();
     await page.waitForURL((url) => url.pathname === '/user/solution');
@@ -89,6 +91,7 @@ describe('a solution from submission through review to the public catalogue', ()
     await logInAsOperator(operator.page);
     await openForReview(operator.page);
     await screenshot(operator.page, 'admin-solution-review-1366');
+    await expectAccessible(operator.page, 'admin solution review');
     await operator.page.getByRole('button', { name: '驳回' }).click();
     const dialog = operator.page.getByRole('dialog');
     await dialog.getByLabel('驳回意见').fill(OPINION);
@@ -101,6 +104,7 @@ describe('a solution from submission through review to the public catalogue', ()
     await entry(page).getByText(OPINION).waitFor();
     await settled(page);
     await screenshot(page, 'solution-list-rejected-1366');
+    await expectAccessible(page, 'provider solutions');
     await entry(page).getByRole('link', { name: '编辑' }).click();
     await page.waitForURL((url) => url.searchParams.get('mode') === 'edit');
     await page.getByText(OPINION).waitFor();
@@ -127,6 +131,10 @@ describe('a solution from submission through review to the public catalogue', ()
     await page.getByText(OPINION).first().waitFor();
     await settled(page);
     await screenshot(page, 'admin-solution-approved-1366');
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await screenshot(page, 'admin-solution-approved-390');
+    await expectAccessible(page, 'admin solution review');
     expect(unexpected(operator.problems)).toEqual([]);
   });
 
@@ -144,6 +152,7 @@ describe('a solution from submission through review to the public catalogue', ()
     await page.reload({ waitUntil: 'networkidle' });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'solution-form-view-390');
+    await expectAccessible(page, 'solution form');
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     for (const mode of ['edit', 'add'] as const) {
       await goto(page, `/user/solutionForm?${new URLSearchParams(mode === 'add' ? { mode } : { mode, id })}`);
@@ -151,6 +160,9 @@ describe('a solution from submission through review to the public catalogue', ()
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `solution-form-${mode}-390`);
     }
+    await goto(page, '/user/solution');
+    await entry(page).getByText('已完成').waitFor();
+    await expectAccessible(page, 'provider solutions');
     expect(unexpected(provider.problems)).toEqual([]);
   });
 
@@ -160,6 +172,7 @@ describe('a solution from submission through review to the public catalogue', ()
     await page.getByPlaceholder(/方案名称/).press('Enter');
     await page.getByText('共为你找到1个结果').waitFor();
     await screenshot(page, 'solution-catalogue-1366');
+    await expectAccessible(page, 'solution catalogue');
     await page
       .getByRole('link', { name: new RegExp(SOLUTION) })
       .first()
@@ -171,6 +184,7 @@ describe('a solution from submission through review to the public catalogue', ()
     await expect.poll(() => page.locator('.ant-carousel img').count()).toBeGreaterThanOrEqual(2);
     await settled(page);
     await screenshot(page, 'solution-detail-1366');
+    await expectAccessible(page, 'solution detail');
     const detail = pathOf(page) + new URL(page.url()).search;
 
     await page
@@ -191,6 +205,7 @@ describe('a solution from submission through review to the public catalogue', ()
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'solution-detail-390');
+    await expectAccessible(page, 'solution detail');
     await page.close();
   });
 });

@@ -49,6 +49,18 @@ describe('answers are scoped to the account that fetched them', () => {
     stopObserving();
   });
 
+  it('fetches nothing again at logout, where every call would answer 401 (issue 30)', async () => {
+    let calls = 0;
+    const observer = new QueryObserver(client, { queryKey: ['exam', '59'], queryFn: async () => ++calls });
+    const stopObserving = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    sessionStore.clear();
+    await Promise.resolve();
+    expect(calls).toBe(1);
+    expect(client.getQueryState(['exam', '59'])?.fetchStatus).toBe('idle');
+    stopObserving();
+  });
+
   it('drops it at logout and when another person logs in', () => {
     sessionStore.clear();
     expect(cached()).toEqual(['dictionary']);

@@ -18,7 +18,10 @@ export function accountKey(user: SessionUser | null): string {
 /**
  * Drops the account's cached answers whenever the account key changes; a query a mounted page still
  * shows is fetched again for the new account instead (the page keeps its rows until the new ones
- * arrive). Answers the unsubscribe.
+ * arrive). At sign-out nothing is fetched again: without a token every such call would answer 401
+ * (issue 30: two on logging out from the questionnaire), and the page that shows them is on its way to
+ * the login page; its answers stay only until then and are dropped at the next sign-in at the latest.
+ * Answers the unsubscribe.
  */
 export function scopeQueriesToAccount(client: QueryClient): () => void {
   let current = accountKey(sessionStore.getSnapshot().user);
@@ -28,6 +31,7 @@ export function scopeQueriesToAccount(client: QueryClient): () => void {
     current = next;
     const isAccountData = (query: Query) => !SHARED_ROOTS.has(query.queryKey[0]);
     client.removeQueries({ predicate: (query) => isAccountData(query) && query.getObserversCount() === 0 });
+    if (next === '') return;
     void client.invalidateQueries({ predicate: (query) => isAccountData(query) && query.getObserversCount() > 0 });
   });
 }

@@ -12,6 +12,8 @@ export const FORMAL_MESSAGES = {
   invalidForm: '请完善表单信息',
   assessmentCount: '请填写评估次数',
   firstCount: '首次申请正式评估，评估次数为1',
+  /** `level` as the application names it, e.g. '二级 受管理级'. */
+  levelBelowSelf: (level: string) => `申请等级不能低于自评等级（${level}）`,
   submitted: '正式申请提交成功！',
   alreadyOpen: '该类型的正式评估申请正在处理中，请勿重复提交',
   evidenceIndicator: '佐证材料对应的评估指标不存在',
@@ -101,11 +103,13 @@ export const formalPrefillQuery = z.object({
 });
 export const formalPrefill = z.object({
   assessmentType: z.enum(FORMAL_ASSESSMENT_TYPE_NAMES),
-  /** No earlier application of this type: the count is 1 and fixed. */
+  /** No earlier application of this type pending, accepted or completed (a rejected one does not count): the count is 1 and fixed. */
   isFirst: z.boolean(),
   defaultCount: z.number().int(),
   /** The suggested level: the self-assessed level + 1, capped at 5 (1 without a self-assessment). */
   suggestedLevel: z.number().int(),
+  /** The lowest level one may apply for: the self-assessed level (1 without a self-assessment). */
+  lowestLevel: z.number().int(),
   /** An application of this type still being handled (the form says so and does not submit). */
   openApplicationId: z.string().nullable(),
   selfAssessment: formalSelfAssessment.nullable(),

@@ -92,8 +92,14 @@ describe('the application form (assessment.md 5)', () => {
     // 制造业 company A: its variant's 31 indicators, not 数字化经营's.
     expect(data.indicators).toHaveLength(31);
     expect(data.indicators[0]).toEqual({ id: 'T01', name: '资金投入', areaName: '数字化基础' });
-    // Company B has no self-assessment: level 1 is suggested.
-    expect(await prefill(thUser)).toMatchObject({ selfAssessment: null, suggestedLevel: 1, isFirst: true });
+    expect(data.lowestLevel).toBe(Math.max(level, 1));
+    // Company B has no self-assessment: level 1 is suggested, and any level may be applied for.
+    expect(await prefill(thUser)).toMatchObject({
+      selfAssessment: null,
+      suggestedLevel: 1,
+      lowestLevel: 1,
+      isFirst: true,
+    });
   });
 
   it('submits with status 待受理 whatever the client sends, copies the snapshot and tells the members', async () => {
@@ -120,9 +126,11 @@ describe('the application form (assessment.md 5)', () => {
     expect(told?.title).toBe('正式评估申请已提交');
   });
 
-  it('refuses a second application of the type while one is being handled', async () => {
-    const open = (await prefill(bzAdmin)).openApplicationId;
-    expect(open).not.toBeNull();
+  it('refuses a second application of the type while one is being handled, and counts the pending one', async () => {
+    const data = await prefill(bzAdmin);
+    expect(data.openApplicationId).not.toBeNull();
+    // The pending application is the first: the form offers the repeat count, not 1 首次申请.
+    expect(data).toMatchObject({ isFirst: false, defaultCount: 2 });
     const res = await add(bzAdmin, applicationForm());
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 409, msg: M.alreadyOpen });
@@ -222,6 +230,7 @@ describe('DCMM', () => {
       })
       .returning();
     const data = await prefill(thUser, 'dcmm');
+    expect(data).toMatchObject({ suggestedLevel: 3, lowestLevel: 2 });
     expect(data.selfAssessment).toMatchObject({
       recordId: String(record?.id),
       level: 2,
@@ -231,6 +240,14 @@ describe('DCMM', () => {
     expect(data.selfAssessment.weakIndicators.map((i: { id: string }) => i.id)).toEqual(
       areas.slice(0, 2).map((area) => area.id),
     );
-    expect(data.suggestedLevel).toBe(3);
+  });
+
+  it('refuses a level below the self-assessed one, and takes the self-assessed level itself', async () => {
+    const dcmmForm = (applicationLevel: number) => applicationForm({ assessmentType: 'dcmm', applicationLevel });
+    const below = await add(thUser, dcmmForm(1));
+    expect(below.status).toBe(400);
+    expect(below.body).toEqual({ code: 400, msg: '申请等级不能低于自评等级（二级 受管理级）' });
+    expect(below.body.msg).toBe(M.levelBelowSelf('二级 受管理级'));
+    expect((await add(thUser, dcmmForm(2))).body.code).toBe(0);
   });
 });

@@ -111,20 +111,20 @@ export async function findEvidence(db: Queryable, applicationIds: number[]) {
     .orderBy(asc(formalApplicationEvidence.applicationId), asc(formalApplicationEvidence.position));
 }
 
-const ACCEPTED: readonly FormalStatus[] = [FORMAL_STATUSES.accepted, FORMAL_STATUSES.completed];
-const HANDLED = new Set([...OPEN_FORMAL_STATUSES, ...ACCEPTED]);
+/** Statuses that make the type's next application a repeat one: pending, accepted or completed (not rejected). */
+const COUNTED: readonly FormalStatus[] = [...OPEN_FORMAL_STATUSES, FORMAL_STATUSES.completed];
 
-/** The company's application of the type still being handled, and whether one was ever accepted. */
+/** The company's application of the type still being handled, and whether any counts as an earlier one. */
 export async function findApplicationHistory(db: Queryable, companyId: number, type: FormalAssessmentType) {
   const rows = await db
     .select({ id: fa.id, status: fa.status })
     .from(fa)
-    .where(and(eq(fa.companyId, companyId), eq(fa.assessmentType, type), inArray(fa.status, [...HANDLED])));
+    .where(and(eq(fa.companyId, companyId), eq(fa.assessmentType, type), inArray(fa.status, [...COUNTED])));
   const open = rows.find((row) => OPEN_FORMAL_STATUSES.includes(row.status as FormalStatus));
   return {
     openId: open ? open.id : null,
-    // Accepted once (still open or completed): the type's next application is a repeat assessment.
-    wasAccepted: rows.some((row) => ACCEPTED.includes(row.status as FormalStatus)),
+    // A rejected application assessed nothing; any other (even one still waiting) makes the next a repeat.
+    hasEarlier: rows.length > 0,
   };
 }
 

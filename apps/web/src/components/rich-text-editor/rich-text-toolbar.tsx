@@ -66,13 +66,9 @@ export function RichTextToolbar({ editor, isUploading, onLink, onImage }: RichTe
   const run = () => editor.chain().focus();
   return (
     <div className="rich-editor__toolbar" role="toolbar" aria-label="格式">
-      <Tool label="标题（H3）" icon="H3" isActive={state.h3} onClick={() => run().toggleHeading({ level: 3 }).run()} />
-      <Tool
-        label="小标题（H4）"
-        icon="H4"
-        isActive={state.h4}
-        onClick={() => run().toggleHeading({ level: 4 }).run()}
-      />
+      {/* The name holds the H3 the button shows: a speech-input user says what they see (WCAG 2.5.3). */}
+      <Tool label="标题 H3" icon="H3" isActive={state.h3} onClick={() => run().toggleHeading({ level: 3 }).run()} />
+      <Tool label="小标题 H4" icon="H4" isActive={state.h4} onClick={() => run().toggleHeading({ level: 4 }).run()} />
       <Divider orientation="vertical" />
       <Tool label="加粗" icon={<BoldOutlined />} isActive={state.bold} onClick={() => run().toggleBold().run()} />
       <Tool label="斜体" icon={<ItalicOutlined />} isActive={state.italic} onClick={() => run().toggleItalic().run()} />

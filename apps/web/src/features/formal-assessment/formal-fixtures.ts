@@ -29,6 +29,7 @@ export const prefillOf = (patch: Partial<FormalPrefill> = {}): FormalPrefill => 
   isFirst: true,
   defaultCount: 1,
   suggestedLevel: 3,
+  lowestLevel: 2,
   openApplicationId: null,
   selfAssessment: SELF_ASSESSMENT,
   indicators: [

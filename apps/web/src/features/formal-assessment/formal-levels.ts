@@ -19,3 +19,13 @@ export function levelOptions(type: string | undefined) {
   const levels: Levels = (type && LEVELS_OF[type]) || ASSESSMENT_LEVELS;
   return levels.map(({ level }) => ({ value: level, label: type ? formalLevelLabel(type, level) : levelTitle(level) }));
 }
+
+/**
+ * The 申请等级 choices: the type's levels, those below `lowest` (the self-assessed level) disabled and
+ * saying why, since a formal assessment confirms or raises the self-assessed level.
+ */
+export function appliedLevelOptions(type: string | undefined, lowest: number) {
+  return levelOptions(type).map((option) =>
+    option.value < lowest ? { ...option, label: `${option.label}（低于自评等级）`, disabled: true } : option,
+  );
+}

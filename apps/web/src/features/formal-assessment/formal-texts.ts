@@ -5,7 +5,8 @@
 export const FORMAL_TEXTS = {
   formTitle: '正式评估申请',
   firstCountHint: '首次申请',
-  repeatCountHint: '此前已申请过该类型的正式评估，请填写本次为第几次评估',
+  repeatCountHint: '非首次申请，请填写本次为第几次评估',
+  lowestLevelHint: (level: string) => `不能低于自评等级（${level}）`,
   remarkPlaceholder: '请简要说明申请正式评估的目的、企业数字化建设现状及希望评估关注的重点',
   openApplication: '您已有一份该类型的正式评估申请正在处理中，处理完成后才能再次申请。',
   viewOpen: '查看申请进度',

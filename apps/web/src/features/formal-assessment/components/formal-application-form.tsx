@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '@/features/assessment/questionnaire/components/link-button';
 import { useFormalPrefill } from '../api/formal-assessment-api';
 import { type FormalFormValues, prefilledValues } from '../formal-form-values';
-import { levelOptions } from '../formal-levels';
+import { appliedLevelOptions, formalLevelLabel } from '../formal-levels';
 import { FORMAL_PATHS } from '../formal-links';
 import { FORMAL_TEXTS as T } from '../formal-texts';
 import { useFormalSubmit } from '../hooks/use-formal-submit';
@@ -33,6 +33,18 @@ function countRules(prefill: FormalPrefill | undefined): Rule[] {
   return [
     required,
     { validator: async (_, value) => (value === 1 ? undefined : Promise.reject(new Error(M.firstCount))) },
+  ];
+}
+
+/** Required, and not below the self-assessed level (the options below are disabled too). */
+function levelRules(type: FormalAssessmentType | null, prefill: FormalPrefill | undefined): Rule[] {
+  const required: Rule = { required: true, message: M.applicationLevel };
+  const lowest = prefill?.lowestLevel ?? 1;
+  if (!type || lowest <= 1) return [required];
+  const message = M.levelBelowSelf(formalLevelLabel(type, lowest));
+  return [
+    required,
+    { validator: async (_, value) => (value < lowest ? Promise.reject(new Error(message)) : undefined) },
   ];
 }
 
@@ -76,6 +88,7 @@ export function FormalApplicationForm({ type, onTypeChange }: FormalApplicationF
     if (prefill) form.setFieldsValue(prefilledValues(prefill));
   }, [form, prefill]);
   const isOpen = Boolean(prefill?.openApplicationId);
+  const lowestLevel = prefill?.lowestLevel ?? 1;
   const onPendingChange = (delta: number) => setPendingUploads((count) => count + delta);
 
   return (
@@ -115,8 +128,17 @@ export function FormalApplicationForm({ type, onTypeChange }: FormalApplicationF
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="applicationLevel" label="申请等级" rules={[{ required: true, message: M.applicationLevel }]}>
-            <Select placeholder="请选择申请等级" allowClear options={levelOptions(type ?? undefined)} />
+          <Form.Item
+            name="applicationLevel"
+            label="申请等级"
+            rules={levelRules(type, prefill)}
+            extra={type && lowestLevel > 1 ? T.lowestLevelHint(formalLevelLabel(type, lowestLevel)) : undefined}
+          >
+            <Select
+              placeholder="请选择申请等级"
+              allowClear
+              options={appliedLevelOptions(type ?? undefined, lowestLevel)}
+            />
           </Form.Item>
         </Col>
       </Row>

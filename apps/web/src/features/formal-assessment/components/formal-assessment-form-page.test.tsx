@@ -48,6 +48,12 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
     await waitFor(() => expect(count.value).toBe('1'));
     expect(count.disabled).toBe(true);
     expect(chosen('申请等级')).toBe('三级 · 系统集成');
+    // Not below the self-assessed level (二级): 一级 is offered disabled, with the reason.
+    expect(screen.getByText('不能低于自评等级（二级 · 场景应用）')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('申请等级'));
+    const below = (await screen.findAllByTitle('一级 · 初步建设（低于自评等级）')).at(-1) as HTMLElement;
+    expect(below.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByTitle('二级 · 场景应用').at(-1)?.getAttribute('aria-disabled')).toBe('false');
 
     const summary = screen.getByText('自评估结果').closest('.ant-card') as HTMLElement;
     expect(within(summary).getByText('二级 · 场景应用')).toBeTruthy();
@@ -63,13 +69,22 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
 
   it('offers the repeat count (default 2, at least 1) and DCMM levels for a later DCMM application', async () => {
     stubForm(
-      prefillOf({ assessmentType: 'dcmm', isFirst: false, defaultCount: 2, suggestedLevel: 2, selfAssessment: null }),
+      prefillOf({
+        assessmentType: 'dcmm',
+        isFirst: false,
+        defaultCount: 2,
+        suggestedLevel: 2,
+        lowestLevel: 1,
+        selfAssessment: null,
+      }),
     );
     open('?type=dcmm');
     const count = (await screen.findByDisplayValue('2')) as HTMLInputElement;
     expect(count.disabled).toBe(false);
     expect(screen.queryByText('首次申请')).toBeNull();
     expect(chosen('申请等级')).toBe('二级 受管理级');
+    // Without a self-assessment any level may be applied for.
+    expect(screen.queryByText(/不能低于自评等级/)).toBeNull();
     // Without a self-assessment, a note leads to the DCMM self-assessment.
     expect(screen.getByText('去自评估').getAttribute('href')).toBe('/severcenter/evaluation?name=dcmm');
     fireEvent.change(count, { target: { value: '' } });
@@ -139,10 +154,12 @@ describe('/user/formalAssessmentForm (assessment.md 3, 5)', () => {
     expect(router.state.location.search).toBe('?paneName=formalAssessment');
   }, 40_000); // three uploads, two selects and a submit are slow to drive in jsdom
 
-  it('says an application of the type is being handled and does not submit', async () => {
-    stubForm(prefillOf({ openApplicationId: '30' }));
+  it('says an application of the type is being handled, counts it as an earlier one, and does not submit', async () => {
+    stubForm(prefillOf({ openApplicationId: '30', isFirst: false, defaultCount: 2 }));
     open('?type=zdservice');
     expect(await screen.findByText(/正在处理中/)).toBeTruthy();
+    expect(screen.queryByText('首次申请')).toBeNull();
+    expect(screen.getByText('非首次申请，请填写本次为第几次评估')).toBeTruthy();
     expect(screen.getByText('查看申请进度').getAttribute('href')).toBe(
       '/user/digitalization?paneName=formalAssessment',
     );

@@ -22,7 +22,8 @@ function AreaGate() {
   return (
     <Result
       status="403"
-      title="无权访问"
+      // The page's one h1, as every other page has (page-has-heading-one).
+      title={<h1 className="admin-refusal__title">无权访问</h1>}
       subTitle={needed ? `该页面需要${roleNames(needed)}角色，请联系安全管理员。` : undefined}
       extra={<Link to={ADMIN_PATHS.dashboard}>返回工作台</Link>}
     />

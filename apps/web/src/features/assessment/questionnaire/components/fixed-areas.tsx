@@ -9,10 +9,10 @@ export function FixedAreas({ areas }: { areas: readonly BankTreeArea[] }) {
     <ul className="fixed-areas" aria-label="全部评估的维度">
       {areas.map((area) => (
         <li key={area.id} className="fixed-areas__area">
-          <h4 className="fixed-areas__name">
+          <h3 className="fixed-areas__name">
             <LockOutlined /> {area.name}
             <span className="fixed-areas__count">全部 {indicatorCount(area)} 项</span>
-          </h4>
+          </h3>
           <div className="fixed-areas__indicators">
             {area.children.flatMap((group) =>
               group.children.map((indicator) => <Tag key={indicator.id}>{indicator.name}</Tag>),

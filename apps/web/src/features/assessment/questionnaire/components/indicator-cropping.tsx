@@ -94,9 +94,9 @@ function IndicatorChoice({ bank, variant, params, onOpen }: IndicatorChoiceProps
       />
       {business ? (
         <section className="indicator-cropping__section" aria-labelledby="business-title">
-          <h3 className="indicator-cropping__title" id="business-title">
+          <h2 className="indicator-cropping__title" id="business-title">
             {business.name} · 选择评估指标
-          </h3>
+          </h2>
           <p className="indicator-cropping__text">
             请按企业实际开展的业务勾选；没有开展的环节可以取消勾选，不参与评估。
           </p>
@@ -105,7 +105,7 @@ function IndicatorChoice({ bank, variant, params, onOpen }: IndicatorChoiceProps
         </section>
       ) : null}
       <section className="indicator-cropping__section">
-        <h3 className="indicator-cropping__title">以下维度全部参与评估</h3>
+        <h2 className="indicator-cropping__title">以下维度全部参与评估</h2>
         <FixedAreas areas={fixedAreas} />
       </section>
       <div className="indicator-cropping__actions">

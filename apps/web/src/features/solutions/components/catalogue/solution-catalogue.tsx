@@ -27,6 +27,8 @@ export function SolutionCatalogue() {
         searchLabel="解决方案名称"
         onSearch={(text) => setFilter('solutionName', text)}
       />
+      {/* The cards' h3 names sit under this heading, not straight under the page's h1 (heading order). */}
+      <h2 className="visually-hidden">方案列表</h2>
       <SolutionGrid
         solutions={data?.list ?? []}
         isLoading={isLoading}

@@ -61,10 +61,10 @@ export function OwnSolutionItem({ solution, labels, ...actions }: OwnSolutionIte
   return (
     <li className="own-solution" data-testid="own-solution">
       <div className="own-solution__body">
-        <h3 className="own-solution__name">
+        <h2 className="own-solution__name">
           {solution.solutionName}
           <SolutionStatusTag status={solution.tableFlag} />
-        </h3>
+        </h2>
         <LabelLine name="应用场景" labels={labels.scenarios} />
         <LabelLine name="应用行业" labels={labels.industries} />
         <span className="own-solution__time">更新时间：{solution.updateTime}</span>
