@@ -11,6 +11,8 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { serializeRequest } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { agreementAdminRoutes, agreementRoutes } from './modules/agreements/agreements.routes';
+import { consentDemoAccounts, seedAgreements } from './modules/agreements/agreements.service';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
@@ -51,6 +53,7 @@ import { industryRoutes } from './modules/industries/industries.routes';
 import { insightRoutes } from './modules/insight/insight.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { noticeAdminRoutes } from './modules/notifications/notices.routes';
+import { personalInfoAdminRoutes, personalInfoRoutes } from './modules/personal-info/personal-info.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { publicPageRoutes } from './modules/public-pages/public-pages.routes';
@@ -181,6 +184,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
   await registerOpenApi(app, config.platform.name);
 
   await seedDictionaries(ctx.db);
+  const { name: platformName, operatorName, supportPhone, supportEmail } = config.platform;
+  await seedAgreements(ctx.db, { platformName, operatorName, supportPhone, supportEmail }, new Date(now()));
   const bankSeed = await seedAssessmentBank(ctx.db);
   if (bankSeed.waiting.length > 0)
     app.log.warn(
@@ -196,6 +201,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     await seedDemoServedEnterprises(ctx);
     // The formal applications copy the companies' completed self-assessments.
     await seedDemoFormalApplications(ctx);
+    await consentDemoAccounts(ctx.db, new Date(now()));
   }
   // Seeds may have written (a new question bank, new dictionary codes): other instances drop what they hold.
   await ctx.publicCache
@@ -229,6 +235,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     noticeAdminRoutes,
     calendarRoutes,
     accountRoutes,
+    agreementRoutes,
+    personalInfoRoutes,
     fileRoutes,
     memberRoutes,
     adminUserRoutes,
@@ -237,6 +245,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     auditRoutes,
     clientErrorRoutes,
     contentAdminRoutes,
+    agreementAdminRoutes,
+    personalInfoAdminRoutes,
     dictionaryAdminRoutes,
     bankVersionRoutes,
     solutionAdminRoutes,

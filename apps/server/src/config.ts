@@ -32,6 +32,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:\/\//, '必须是 redis:// 或 rediss:// 开头的连接串'),
   DTMM_DEMO: flag(false).optional(),
   DTMM_PLATFORM_NAME: z.string().min(1).default('山西省企业数字化转型服务平台'),
+  DTMM_OPERATOR_NAME: z.string().min(1).default('省级数字化转型促进中心'),
   DTMM_PROVINCE_CODE: z
     .string()
     .regex(/^\d{2}$/, { error: '必须是两位省级行政区划代码，例如 14' })
@@ -77,6 +78,7 @@ const envSchema = z.object({
   DTMM_RATE_LIMIT_CLIENT_ERRORS: count(30),
   DTMM_CLIENT_ERROR_DAYS: z.coerce.number({ error: '必须是 1 到 3650 之间的天数' }).int().min(1).max(3650).default(90),
   DTMM_REPORT_PDF_RENDERS_PER_MINUTE: count(6),
+  DTMM_PERSONAL_DATA_EXPORTS_PER_HOUR: count(10),
   DTMM_PUBLIC_CACHE_MB: z.coerce
     .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
     .int()
@@ -111,6 +113,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     demo: env.DTMM_DEMO ?? env.DATABASE_URL === undefined,
     platform: {
       name: env.DTMM_PLATFORM_NAME,
+      /** Who runs the platform: named in the first 用户协议 and 隐私政策 (docs/personal-information.md). */
+      operatorName: env.DTMM_OPERATOR_NAME,
       provinceCode: env.DTMM_PROVINCE_CODE,
       supportPhone: env.DTMM_SUPPORT_PHONE,
       supportEmail: env.DTMM_SUPPORT_EMAIL,
@@ -147,6 +151,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       sandbox: env.DTMM_CHROME_SANDBOX,
       rendersPerMinute: env.DTMM_REPORT_PDF_RENDERS_PER_MINUTE,
     },
+    /** Copies of their personal information one person may download an hour (docs/personal-information.md). */
+    personalDataExportsPerHour: env.DTMM_PERSONAL_DATA_EXPORTS_PER_HOUR,
     sms: {
       provider: env.DTMM_SMS_PROVIDER,
       url: env.DTMM_SMS_URL,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'dri
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
+import { shownPhone, users } from '../users/users.table';
 
 const SORT_COLUMNS = { createTime: users.createdAt, username: users.username } as const;
 
@@ -22,7 +22,7 @@ export async function findMemberPage(db: Database, companyId: number, query: Mem
     .select({
       id: users.id,
       username: users.username,
-      phone: users.phone,
+      phone: shownPhone,
       role: users.companyRole,
       addedBy: users.addedBy,
       createdAt: users.createdAt,
