@@ -121,8 +121,8 @@ describe('the 用户协议 and 隐私政策', () => {
         msg: am.immutable,
       });
     }
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/agreements/${id}`, headers: { access_token: editor } });
-    expect(removed.json()).toMatchObject({ code: 409, msg: am.immutable });
+    const removed = await t.call(editor, 'DELETE', `/api/admin/agreements/${id}`);
+    expect(removed.body).toMatchObject({ code: 409, msg: am.immutable });
     // Not even behind the application's back.
     await expect(
       t.database.db.update(agreements).set({ content: '<p>篡改</p>' }).where(eq(agreements.id, Number(id))),

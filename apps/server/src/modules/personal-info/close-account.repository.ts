@@ -1,7 +1,9 @@
 import { personalInfoMessages } from '@dtmm/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { assessmentRecords } from '../assessment/assessment.table';
 import { certificationRequests } from '../certifications/certifications.table';
+import { dcmmRecords } from '../dcmm/dcmm.table';
 import { memberInvitations } from '../members/invitations.table';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
@@ -39,7 +41,8 @@ export const closedUsername = (userId: number) => `${personalInfoMessages.closed
 /**
  * Anonymises the account in place: the row stays (the company's records and the audit trail name it by
  * id), its name becomes '已注销用户#<id>', its phone and e-mail go (so both may register again), no
- * password opens it, it leaves its company, and every session and token it had is dead.
+ * password opens it, and it leaves its company. The 真实性承诺 the person signed for their company
+ * stay the company's, signed by the account's id, under the anonymised name.
  */
 export async function anonymiseAccount(db: Queryable, userId: number, now: Date) {
   await db
@@ -59,6 +62,12 @@ export async function anonymiseAccount(db: Queryable, userId: number, now: Date)
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+  for (const records of [assessmentRecords, dcmmRecords]) {
+    await db
+      .update(records)
+      .set({ pledgeAcceptedByName: closedUsername(userId) })
+      .where(eq(records.pledgeAcceptedBy, userId));
+  }
   // Messages addressed to the person and invitations to join a company are theirs alone.
   await db.delete(notifications).where(eq(notifications.userId, userId));
   await db.delete(memberInvitations).where(eq(memberInvitations.userId, userId));

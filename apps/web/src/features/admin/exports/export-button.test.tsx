@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { sessionStore } from '@/features/auth/session-store';
 import { type Notifier, setNotifier } from '@/lib/notifier';
 import { json, PAIR, USER } from '@/test/session-fixtures';
-import { fileNameOf } from './download-export';
+import { fileNameOf } from '@/lib/save-blob';
 import { ExportButton } from './export-button';
 
 const NAME =
