@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
@@ -66,7 +67,7 @@ describe('the account forms at 1366 and 390 px', () => {
   }
 });
 
-describe('register → log in → change password → log in again → log out', () => {
+describe('register → log in → change password → log in again → log out → my data → close the account', () => {
   it('takes a new person through their account at 1366 px', async () => {
     const account = newAccount('e2e');
     const { username, phone } = account;
@@ -117,6 +118,26 @@ describe('register → log in → change password → log in again → log out',
     for (const trace of [username, phone, 'eyJ']) expect(left).not.toContain(trace);
     await page.goto(`${journey.platform.baseUrl}/home`, { waitUntil: 'networkidle' });
     await page.locator('header.site-header').getByRole('link', { name: '登录' }).waitFor();
+
+    // Their copy of their personal information, then the account closed (docs/personal-information.md).
+    await page.goto(`${journey.platform.baseUrl}/login?redirect=/user/userInfo`, { waitUntil: 'networkidle' });
+    await logIn(page, username, 'new456?x');
+    await expect.poll(() => pathOf(page)).toBe('/user/userInfo');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载（JSON）' }).click();
+    const copy = JSON.parse(fs.readFileSync((await (await download).path()) ?? '', 'utf8'));
+    expect(copy.account).toMatchObject({ username, phone });
+    expect(copy.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(['privacy', 'terms']);
+    await page.getByRole('button', { name: '注销账号' }).click();
+    const closing = page.getByRole('dialog', { name: '注销账号' });
+    await closing.getByPlaceholder('请输入当前登录密码').fill('new456?x');
+    await settled(page);
+    await screenshot(page, 'close-account-1366');
+    await closing.getByRole('button', { name: '确认注销' }).click();
+    await page.getByText('账号已注销，感谢您的使用').waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await logIn(page, username, 'new456?x');
+    await page.getByText('用户不存在').first().waitFor();
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

@@ -25,7 +25,12 @@ export interface TestApp {
   /** An access token for the named user, on a new session, as login issues it. */
   tokenFor(username: string): Promise<string>;
   /** A JSON call as `token`'s holder (null: anonymous): the status and the parsed body. */
-  call(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<CallAnswer>;
+  call(
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<CallAnswer>;
   close(): Promise<void>;
 }
 

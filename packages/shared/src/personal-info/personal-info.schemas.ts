@@ -54,7 +54,13 @@ export const personalData = z.object({
   memberships: z.array(z.object({ companyId: z.string(), companyName: z.string(), role: z.enum(['ADMIN', 'USER']) })),
   /** Certification requests the person filed for a company. */
   certifications: z.array(
-    z.object({ id: z.string(), companyName: z.string(), certifyType: z.string(), status: z.string(), submitTime: time }),
+    z.object({
+      id: z.string(),
+      companyName: z.string(),
+      certifyType: z.string(),
+      status: z.string(),
+      submitTime: time,
+    }),
   ),
   /** Assessments the person started for their company (the records belong to the company). */
   assessments: z.array(

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { users } from '../users/users.table';
-import { type AgreementRow, agreementConsents, agreements as a } from './agreements.table';
+import { type AgreementRow, agreements as a, agreementConsents } from './agreements.table';
 
 const isPublished = eq(a.status, 'published');
 
@@ -120,7 +120,10 @@ export async function lockAgreement(db: Queryable, id: number): Promise<Agreemen
 
 /** The next version number of a kind: one above every version it has, drafts included. */
 export async function nextVersion(db: Queryable, kind: AgreementKind): Promise<number> {
-  const [row] = await db.select({ top: max(a.version) }).from(a).where(eq(a.kind, kind));
+  const [row] = await db
+    .select({ top: max(a.version) })
+    .from(a)
+    .where(eq(a.kind, kind));
   return (row?.top ?? 0) + 1;
 }
 

@@ -104,7 +104,12 @@ export const agreementAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     BASE,
     {
       config: draftOnly,
-      schema: { tags, summary: '新建协议草稿（下一个版本号）', body: agreementDraftBody, response: { 200: agreementCreatedAnswer } },
+      schema: {
+        tags,
+        summary: '新建协议草稿（下一个版本号）',
+        body: agreementDraftBody,
+        response: { 200: agreementCreatedAnswer },
+      },
     },
     async (request) => {
       const { id, version } = await createAgreementDraft(ctx, request, await editorOf(request), request.body);
@@ -132,7 +137,12 @@ export const agreementAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     `${BASE}/:id/publish`,
     {
       config: { invalidates: ['content'] as const },
-      schema: { tags, summary: '发布协议版本（发布后不可修改）', params: agreementIdParams, response: { 200: contentMessageAnswer } },
+      schema: {
+        tags,
+        summary: '发布协议版本（发布后不可修改）',
+        params: agreementIdParams,
+        response: { 200: contentMessageAnswer },
+      },
     },
     async (request) => {
       await publishAgreement(ctx, request, await editorOf(request), request.params.id);

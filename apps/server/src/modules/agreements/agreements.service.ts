@@ -104,7 +104,14 @@ export async function createAgreementDraft(
   try {
     return await ctx.db.transaction(async (tx) => {
       const version = await nextVersion(tx, kind);
-      const id = await insertDraft(tx, { kind, version, title, content, userId: editor.userId, now: new Date(ctx.now()) });
+      const id = await insertDraft(tx, {
+        kind,
+        version,
+        title,
+        content,
+        userId: editor.userId,
+        now: new Date(ctx.now()),
+      });
       await recordAudit(tx, request, audit(editor, 'agreement.create', { id, kind, version, title }));
       return { id, version };
     });

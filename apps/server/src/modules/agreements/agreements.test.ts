@@ -102,11 +102,19 @@ describe('the 用户协议 and 隐私政策', () => {
       code: 409,
       msg: am.draftExists,
     });
-    const edited = await t.call(editor, 'PUT', `/api/admin/agreements/${id}`, { title: '用户协议（第二版）', content: '' });
+    const edited = await t.call(editor, 'PUT', `/api/admin/agreements/${id}`, {
+      title: '用户协议（第二版）',
+      content: '',
+    });
     expect(edited.body).toMatchObject({ code: 400, msg: am.contentRequired });
     await t.call(editor, 'PUT', `/api/admin/agreements/${id}`, { title: '用户协议（第二版）', content: draft.content });
     const detail = (await t.call(editor, 'GET', `/api/admin/agreements/${id}`)).body.data;
-    expect(detail).toMatchObject({ title: '用户协议（第二版）', status: 'draft', isCurrent: false, content: '<p>修订</p>' });
+    expect(detail).toMatchObject({
+      title: '用户协议（第二版）',
+      status: 'draft',
+      isCurrent: false,
+      content: '<p>修订</p>',
+    });
     // Until it is published the public still reads version 1.
     expect((await current()).data[0].version).toBe(1);
 
@@ -125,7 +133,10 @@ describe('the 用户协议 and 隐私政策', () => {
     expect(removed.body).toMatchObject({ code: 409, msg: am.immutable });
     // Not even behind the application's back.
     await expect(
-      t.database.db.update(agreements).set({ content: '<p>篡改</p>' }).where(eq(agreements.id, Number(id))),
+      t.database.db
+        .update(agreements)
+        .set({ content: '<p>篡改</p>' })
+        .where(eq(agreements.id, Number(id))),
     ).rejects.toThrow();
     const list = (await t.call(editor, 'GET', '/api/admin/agreements?kind=terms')).body;
     expect(list.data.map((row: { version: number; isCurrent: boolean }) => [row.version, row.isCurrent])).toEqual([

@@ -15,14 +15,15 @@ export interface RequestRecord {
 }
 
 export async function insertRequest(db: Queryable, { at, ...fields }: RequestRecord) {
-  await db
-    .insert(r)
-    .values({ ...fields, requestedAt: at, completedAt: fields.status === 'completed' ? at : null });
+  await db.insert(r).values({ ...fields, requestedAt: at, completedAt: fields.status === 'completed' ? at : null });
 }
 
 /** One page of the requests, newest first; the account is named as it is now (anonymised once closed). */
 export async function findRequestPage(db: Queryable, query: PersonalInfoRequestListQuery) {
-  const where = and(query.kind ? eq(r.kind, query.kind) : undefined, query.status ? eq(r.status, query.status) : undefined);
+  const where = and(
+    query.kind ? eq(r.kind, query.kind) : undefined,
+    query.status ? eq(r.status, query.status) : undefined,
+  );
   const order = query.sord === 'asc' ? asc : desc;
   const rows = await db
     .select({

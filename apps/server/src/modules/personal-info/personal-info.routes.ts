@@ -5,9 +5,9 @@ import {
   formatDateTime,
   personalDataAnswer,
   personalDataQuery,
-  personalInfoMessages as pm,
   personalInfoRequestListAnswer,
   personalInfoRequestListQuery,
+  personalInfoMessages as pm,
 } from '@dtmm/shared';
 import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';

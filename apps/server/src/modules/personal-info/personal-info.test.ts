@@ -16,8 +16,8 @@ import {
 } from '../accounts/testing';
 import { assessmentRecords } from '../assessment/assessment.table';
 import { auditLog } from '../audit/audit.table';
-import { companies } from '../companies/companies.table';
 import { DEMO_PASSWORD, postLogin } from '../auth/test/auth-client';
+import { companies } from '../companies/companies.table';
 import { XLSX_CONTENT_TYPE } from '../exports/send-xlsx';
 import { users } from '../users/users.table';
 import { personalInfoRequests } from './personal-info-requests.table';
@@ -169,7 +169,10 @@ describe('POST /api/dtmm/auth/closeAccount', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ username: `已注销用户#${id}`, phone: null, email: null, companyId: null });
     expect(row?.closedAt).toBeInstanceOf(Date);
-    const [kept] = await t.database.db.select().from(assessmentRecords).where(eq(assessmentRecords.id, record?.id ?? 0));
+    const [kept] = await t.database.db
+      .select()
+      .from(assessmentRecords)
+      .where(eq(assessmentRecords.id, record?.id ?? 0));
     expect(kept).toMatchObject({ companyId, createdBy: id, pledgeAcceptedByName: `已注销用户#${id}` });
 
     // A closed account answers as a name that never existed, by name, phone or the anonymised name.

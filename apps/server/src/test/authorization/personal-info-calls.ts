@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { clearAttempts } from '../../modules/auth/lockout';
 import { nextVersion } from '../../modules/agreements/agreements.repository';
 import { agreements } from '../../modules/agreements/agreements.table';
+import { clearAttempts } from '../../modules/auth/lockout';
 import { DEMO_PASSWORD } from '../../modules/demo/demo-province';
 import { users } from '../../modules/users/users.table';
 import { type AccessFixture, MISSING_ID, type Target } from './access-fixture';
@@ -70,7 +70,9 @@ export const PERSONAL_INFO_CALLS: Record<string, Build> = {
     ...post('/api/admin/agreements', { kind: 'terms', title: '矩阵用户协议', content: '<p>矩阵</p>' }),
     // One draft per kind: the next cell may draft again.
     after: async () => {
-      await fx.t.database.db.delete(agreements).where(and(eq(agreements.kind, 'terms'), eq(agreements.status, 'draft')));
+      await fx.t.database.db
+        .delete(agreements)
+        .where(and(eq(agreements.kind, 'terms'), eq(agreements.status, 'draft')));
     },
   }),
   'PUT /api/admin/agreements/:id': async (fx, _who, target) => ({

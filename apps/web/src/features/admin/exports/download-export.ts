@@ -1,7 +1,7 @@
 import { EXPORT_TOTAL_HEADER, type ExportTable, messages } from '@dtmm/shared';
 import { ApiError } from '@/lib/api-error';
-import { fileNameOf } from '@/lib/save-blob';
 import { type Query, toSearchString } from '@/lib/query-string';
+import { fileNameOf } from '@/lib/save-blob';
 import { tokenStorage } from '@/lib/token-storage';
 
 export interface ExportProgress {

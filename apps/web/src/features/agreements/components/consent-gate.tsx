@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { LazyAntdScope } from '@/app/lazy-antd-scope';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { logout, recheckConsent } from '@/features/auth/session-actions';
 import { sessionStore } from '@/features/auth/session-store';
-import { LazyAntdScope } from '@/app/lazy-antd-scope';
 
 // antd's modal is loaded only for a person who has something to accept.
 const ConsentDialog = lazy(async () => ({ default: (await import('./consent-dialog')).ConsentDialog }));

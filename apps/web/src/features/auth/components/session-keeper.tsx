@@ -47,9 +47,7 @@ export function SessionKeeper() {
         const { pathname, search } = here.current;
         if (pathname === '/login') return;
         const isInvoluntary = reason === 'expired' || reason === 'idle';
-        // A closed account has nothing to log in to: the person is left on the home page.
-        if (reason === 'account-closed') navigate('/home', { replace: true });
-        else navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary });
+        navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary });
       }),
     [navigate, queryClient],
   );

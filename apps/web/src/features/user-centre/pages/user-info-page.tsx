@@ -13,17 +13,17 @@ export function UserInfoPage() {
   return (
     <>
       <Descriptions
-      title="个人信息"
-      bordered
-      layout={layout}
-      column={1}
-      items={[
-        { key: 'username', label: '用户名', children: user?.userName || '-' },
-        { key: 'phone', label: '手机号', children: user?.phone || '-' },
-        { key: 'email', label: '邮箱', children: user?.userEmail || '-' },
-        { key: 'company', label: '所属企业', children: user?.companyName || '未认证' },
-        { key: 'role', label: '角色', children: role },
-      ]}
+        title="个人信息"
+        bordered
+        layout={layout}
+        column={1}
+        items={[
+          { key: 'username', label: '用户名', children: user?.userName || '-' },
+          { key: 'phone', label: '手机号', children: user?.phone || '-' },
+          { key: 'email', label: '邮箱', children: user?.userEmail || '-' },
+          { key: 'company', label: '所属企业', children: user?.companyName || '未认证' },
+          { key: 'role', label: '角色', children: role },
+        ]}
       />
       <PersonalInfoActions />
     </>

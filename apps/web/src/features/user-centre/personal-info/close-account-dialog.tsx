@@ -69,11 +69,7 @@ export function CloseAccountDialog({ isOpen, onCancel, onClosed }: CloseAccountD
       <p>如果您是企业唯一的企业管理员且企业还有其他成员，请先在“成员管理”中将企业管理员移交给其他成员。</p>
       {refusal ? <Alert type="warning" showIcon title={refusal} className="personal-info__refusal" /> : null}
       <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item
-          name="password"
-          label="当前密码"
-          rules={[{ required: true, message: pm.passwordRequired }]}
-        >
+        <Form.Item name="password" label="当前密码" rules={[{ required: true, message: pm.passwordRequired }]}>
           <Input.Password placeholder="请输入当前登录密码" autoComplete="current-password" />
         </Form.Item>
       </Form>

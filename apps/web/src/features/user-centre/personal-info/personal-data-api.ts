@@ -1,8 +1,8 @@
 import { messages, type PersonalData, REQUEST_TIMEOUT_MS } from '@dtmm/shared';
 import { syncUserInfo } from '@/features/auth/session-actions';
-import { fileNameOf } from '@/lib/save-blob';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { fileNameOf } from '@/lib/save-blob';
 import { tokenStorage } from '@/lib/token-storage';
 
 const PATH = '/api/dtmm/auth/personalData';
@@ -41,7 +41,10 @@ async function workbookCopy(): Promise<PersonalDataFile> {
     const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
     throw new ApiError(envelope?.msg || messages.common.requestError, 'http', envelope?.code ?? null, response.status);
   }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), '我的个人信息.xlsx') };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), '我的个人信息.xlsx'),
+  };
 }
 
 /** GET personalData: the signed-in person's copy of their personal information, as a file to save. */

@@ -1,8 +1,8 @@
 import {
+  type AdminAgreementRow,
   AGREEMENT_KIND_LABELS,
   AGREEMENT_KINDS,
   AGREEMENT_STATUS_LABELS,
-  type AdminAgreementRow,
   type AgreementDraftBody,
 } from '@dtmm/shared';
 import { App, Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
@@ -110,7 +110,11 @@ export function AgreementListPage() {
     setEditor({ id: row.id, initial: { kind: row.kind, title: row.title, content: detail.content } });
   };
   const save = (body: AgreementDraftBody) =>
-    change(editor?.id ? { action: 'update', id: editor.id, body: { title: body.title, content: body.content } } : { action: 'create', body });
+    change(
+      editor?.id
+        ? { action: 'update', id: editor.id, body: { title: body.title, content: body.content } }
+        : { action: 'create', body },
+    );
 
   return (
     <ListPage
@@ -124,7 +128,11 @@ export function AgreementListPage() {
           <Input allowClear placeholder="标题包含的文字" />
         </Form.Item>,
       ]}
-      columns={columns({ open: (row) => setOpenId(row.id), edit: (row) => void edit(row).catch(() => undefined), change })}
+      columns={columns({
+        open: (row) => setOpenId(row.id),
+        edit: (row) => void edit(row).catch(() => undefined),
+        change,
+      })}
       page={data}
       isLoading={isFetching}
       emptyText="暂无协议版本"
@@ -134,12 +142,7 @@ export function AgreementListPage() {
         </Button>
       }
     >
-      <AgreementEditor
-        state={editor}
-        isSaving={mutation.isPending}
-        onCancel={() => setEditor(null)}
-        onSave={save}
-      />
+      <AgreementEditor state={editor} isSaving={mutation.isPending} onCancel={() => setEditor(null)} onSave={save} />
       <DetailDrawer
         open={openId !== null}
         title={opened.data ? `${opened.data.title}（第 ${opened.data.version} 版）` : '协议版本'}

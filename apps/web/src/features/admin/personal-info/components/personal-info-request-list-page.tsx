@@ -30,7 +30,9 @@ const COLUMNS: TableColumnsType<PersonalInfoRequestRow> = [
     title: '状态',
     key: 'status',
     render: (_, row) => (
-      <Tag color={row.status === 'completed' ? 'green' : 'orange'}>{PERSONAL_INFO_REQUEST_STATUS_LABELS[row.status]}</Tag>
+      <Tag color={row.status === 'completed' ? 'green' : 'orange'}>
+        {PERSONAL_INFO_REQUEST_STATUS_LABELS[row.status]}
+      </Tag>
     ),
   },
   { title: '说明', dataIndex: 'note', key: 'note', render: (note: string | null) => note ?? '-' },
