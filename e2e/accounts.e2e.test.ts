@@ -134,7 +134,7 @@ describe('register → log in → change password → log in again → log out �
     await settled(page);
     await screenshot(page, 'close-account-1366');
     await closing.getByRole('button', { name: '确认注销' }).click();
-    await page.getByText('账号已注销，感谢您的使用').waitFor();
+    await page.getByRole('status').getByText('账号已注销，感谢您的使用').waitFor();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await logIn(page, username, 'new456?x');
     await page.getByText('用户不存在').first().waitFor();

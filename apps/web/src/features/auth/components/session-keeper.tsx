@@ -47,7 +47,9 @@ export function SessionKeeper() {
         const { pathname, search } = here.current;
         if (pathname === '/login') return;
         const isInvoluntary = reason === 'expired' || reason === 'idle';
-        navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary });
+        // The page that asked goes away with the toast: the login page repeats that the account is gone.
+        const state = reason === 'account-closed' ? { notice: text } : undefined;
+        navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary, state });
       }),
     [navigate, queryClient],
   );
