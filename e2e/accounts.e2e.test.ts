@@ -68,8 +68,10 @@ describe('the account forms at 1366 and 390 px', () => {
 });
 
 describe('register → log in → change password → log in again → log out → my data → close the account', () => {
+  // Made by the first journey, closed by the second.
+  const account = newAccount('e2e');
+
   it('takes a new person through their account at 1366 px', async () => {
-    const account = newAccount('e2e');
     const { username, phone } = account;
     const { page, problems } = await open('/login?type=register', DESKTOP);
     await registerAccount(page, account);
@@ -118,9 +120,13 @@ describe('register → log in → change password → log in again → log out �
     for (const trace of [username, phone, 'eyJ']) expect(left).not.toContain(trace);
     await page.goto(`${journey.platform.baseUrl}/home`, { waitUntil: 'networkidle' });
     await page.locator('header.site-header').getByRole('link', { name: '登录' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
 
-    // Their copy of their personal information, then the account closed (docs/personal-information.md).
-    await page.goto(`${journey.platform.baseUrl}/login?redirect=/user/userInfo`, { waitUntil: 'networkidle' });
+  it('downloads a copy of their personal information, then closes the account (docs/personal-information.md)', async () => {
+    const { username, phone } = account;
+    const { page, problems } = await open('/login?redirect=/user/userInfo', DESKTOP);
     await logIn(page, username, 'new456?x');
     await expect.poll(() => pathOf(page)).toBe('/user/userInfo');
     const download = page.waitForEvent('download');
