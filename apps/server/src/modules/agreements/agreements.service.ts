@@ -68,14 +68,19 @@ export async function acceptAgreements(ctx: AppContext, request: FastifyRequest,
   });
 }
 
-const adminRow = ({ id, publishedAt, updatedAt, publishedBy, ...row }: AdminListRow): AdminAgreementRow => ({
-  ...row,
-  id: String(id),
-  publishedAt: timeText(publishedAt),
-  publishedBy: publishedBy ?? null,
-  updateTime: formatDateTime(updatedAt),
-});
-type AdminListRow = Awaited<ReturnType<typeof findAgreementPage>>['rows'][number];
+type AdminFields = Omit<Awaited<ReturnType<typeof findAgreementPage>>['rows'][number], 'total'>;
+const adminRow = ({ id, kind, version, title, status, isCurrent, publishedAt, publishedBy, updatedAt }: AdminFields) =>
+  ({
+    id: String(id),
+    kind,
+    version,
+    title,
+    status,
+    isCurrent,
+    publishedAt: timeText(publishedAt),
+    publishedBy: publishedBy ?? null,
+    updateTime: formatDateTime(updatedAt),
+  }) satisfies AdminAgreementRow;
 
 export async function listAgreements(ctx: AppContext, query: AdminAgreementListQuery) {
   const { rows, total } = await findAgreementPage(ctx.db, query);
@@ -85,7 +90,7 @@ export async function listAgreements(ctx: AppContext, query: AdminAgreementListQ
 export async function getAgreement(ctx: AppContext, id: number): Promise<AdminAgreementDetail> {
   const row = await findAgreement(ctx.db, id);
   if (!row) throw AppError.notFound(am.notFound);
-  return { ...adminRow({ ...row, total: 0 }), content: row.content };
+  return { ...adminRow(row), content: row.content };
 }
 
 const cleanText = <T extends { title: string; content: string }>(body: T) => ({

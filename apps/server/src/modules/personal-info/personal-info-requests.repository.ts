@@ -1,4 +1,9 @@
-import { type PersonalInfoRequestListQuery, pageOffset } from '@dtmm/shared';
+import {
+  formatDateTime,
+  type PersonalInfoRequestListQuery,
+  type PersonalInfoRequestRow,
+  pageOffset,
+} from '@dtmm/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { totalOfAllRows } from '../../lib/sql';
@@ -44,4 +49,19 @@ export async function findRequestPage(db: Queryable, query: PersonalInfoRequestL
     .limit(query.limit)
     .offset(pageOffset(query));
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** GET /api/admin/personal-info-requests: one page as the back office shows it. */
+export async function listRequests(db: Queryable, query: PersonalInfoRequestListQuery) {
+  const { rows, total } = await findRequestPage(db, query);
+  const items = rows.map(
+    ({ id, userId, requestedAt, completedAt, total: _, ...row }): PersonalInfoRequestRow => ({
+      ...row,
+      id: String(id),
+      userId: String(userId),
+      requestTime: formatDateTime(requestedAt),
+      completeTime: completedAt ? formatDateTime(completedAt) : null,
+    }),
+  );
+  return { items, total };
 }

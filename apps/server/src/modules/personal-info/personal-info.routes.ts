@@ -2,7 +2,6 @@ import {
   closeAccountBody,
   emptyAnswer,
   errorEnvelope,
-  formatDateTime,
   personalDataAnswer,
   personalDataQuery,
   personalInfoRequestListAnswer,
@@ -17,7 +16,7 @@ import { exportFileName, sendWorkbook } from '../exports/send-xlsx';
 import { closeAccount } from './close-account.service';
 import { exportPersonalData } from './personal-data.service';
 import { personalDataSheets } from './personal-data.workbook';
-import { findRequestPage } from './personal-info-requests.repository';
+import { listRequests } from './personal-info-requests.repository';
 
 /** A person's own rights come before any consent: leaving must never require agreeing first. */
 const OWN_RIGHTS = { beforeConsent: true };
@@ -87,14 +86,7 @@ export const personalInfoAdminRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       await requireOperator(request, 'personalInfoRequests');
-      const { rows, total } = await findRequestPage(ctx.db, request.query);
-      const items = rows.map(({ id, userId, requestedAt, completedAt, total: _, ...row }) => ({
-        ...row,
-        id: String(id),
-        userId: String(userId),
-        requestTime: formatDateTime(requestedAt),
-        completeTime: completedAt ? formatDateTime(completedAt) : null,
-      }));
+      const { items, total } = await listRequests(ctx.db, request.query);
       return paged(items, total);
     },
   );
