@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
@@ -66,9 +67,11 @@ describe('the account forms at 1366 and 390 px', () => {
   }
 });
 
-describe('register → log in → change password → log in again → log out', () => {
+describe('register → log in → change password → log in again → log out → my data → close the account', () => {
+  // Made by the first journey, closed by the second.
+  const account = newAccount('e2e');
+
   it('takes a new person through their account at 1366 px', async () => {
-    const account = newAccount('e2e');
     const { username, phone } = account;
     const { page, problems } = await open('/login?type=register', DESKTOP);
     await registerAccount(page, account);
@@ -117,6 +120,30 @@ describe('register → log in → change password → log in again → log out',
     for (const trace of [username, phone, 'eyJ']) expect(left).not.toContain(trace);
     await page.goto(`${journey.platform.baseUrl}/home`, { waitUntil: 'networkidle' });
     await page.locator('header.site-header').getByRole('link', { name: '登录' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('downloads a copy of their personal information, then closes the account (docs/personal-information.md)', async () => {
+    const { username, phone } = account;
+    const { page, problems } = await open('/login?redirect=/user/userInfo', DESKTOP);
+    await logIn(page, username, 'new456?x');
+    await expect.poll(() => pathOf(page)).toBe('/user/userInfo');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载（JSON）' }).click();
+    const copy = JSON.parse(fs.readFileSync((await (await download).path()) ?? '', 'utf8'));
+    expect(copy.account).toMatchObject({ username, phone });
+    expect(copy.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(['privacy', 'terms']);
+    await page.getByRole('button', { name: '注销账号' }).click();
+    const closing = page.getByRole('dialog', { name: '注销账号' });
+    await closing.getByPlaceholder('请输入当前登录密码').fill('new456?x');
+    await settled(page);
+    await screenshot(page, 'close-account-1366');
+    await closing.getByRole('button', { name: '确认注销' }).click();
+    await page.getByRole('status').getByText('账号已注销，感谢您的使用').waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await logIn(page, username, 'new456?x');
+    await page.getByText('用户不存在').first().waitFor();
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { fillEnterpriseForm, fillProviderForm, uploadImage } from './support/certification-forms';
 import {
+  acceptAgreements,
   horizontalOverflow,
   logIn,
   newAccount,
@@ -153,6 +154,7 @@ describe('from registration to a certified company with members and a certified 
     await firstLogin.getByRole('button', { name: '确定' }).click();
     await memberPage.getByText('密码已重置，请使用新密码登录').waitFor();
     await logIn(memberPage, member.username, 'own456?x');
+    await acceptAgreements(memberPage);
     await expect.poll(() => pathOf(memberPage)).toBe('/home');
     await goto(memberPage, '/user/members');
     await memberPage.getByRole('cell', { name: applicant.username }).waitFor();

@@ -73,6 +73,13 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByPlaceholder('请输入密码').press('Enter');
 }
 
+/** An account made for the person (by their company's ADMIN) agrees to the agreements at its first login. */
+export async function acceptAgreements(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '请阅读并同意最新的协议' });
+  await dialog.getByRole('button', { name: '同意并继续' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 export interface NewAccount {
   username: string;
   phone: string;
@@ -85,7 +92,10 @@ export function newAccount(prefix: string): NewAccount {
   return { username: `${prefix}_${stamp}`, phone: `139${stamp}`, password: 'abc123!' };
 }
 
-/** Registers on /login?type=register with the fixed SMS code; ends on the login form (portal.md 2.5). */
+/**
+ * Registers on /login?type=register with the fixed SMS code, agreeing to the 用户协议 and 隐私政策;
+ * ends on the login form (portal.md 2.5).
+ */
 export async function registerAccount(page: Page, account: NewAccount) {
   await page.getByPlaceholder('2-20位中文、字母、数字或下划线').fill(account.username);
   await page.getByPlaceholder('请设置密码').fill(account.password);
@@ -94,6 +104,7 @@ export async function registerAccount(page: Page, account: NewAccount) {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
   await page.getByPlaceholder('请输入短信验证码').fill(SMS_CODE);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '注册' }).click();
   await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
 }

@@ -13,6 +13,8 @@ import { serializeRequest } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { agreementAdminRoutes, agreementRoutes } from './modules/agreements/agreements.routes';
+import { consentDemoAccounts, seedAgreements } from './modules/agreements/agreements.service';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { seedAssessmentBank } from './modules/assessment/assessment.seed';
 import { seedDemoAssessments } from './modules/assessment/demo/demo-assessments.seed';
@@ -52,6 +54,7 @@ import { insightRoutes } from './modules/insight/insight.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { noticeAdminRoutes } from './modules/notifications/notices.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { personalInfoAdminRoutes, personalInfoRoutes } from './modules/personal-info/personal-info.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { publicPageRoutes } from './modules/public-pages/public-pages.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
@@ -219,6 +222,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     noticeAdminRoutes,
     calendarRoutes,
     accountRoutes,
+    agreementRoutes,
+    personalInfoRoutes,
     fileRoutes,
     memberRoutes,
     adminUserRoutes,
@@ -227,6 +232,8 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     auditRoutes,
     clientErrorRoutes,
     contentAdminRoutes,
+    agreementAdminRoutes,
+    personalInfoAdminRoutes,
     dictionaryAdminRoutes,
     bankVersionRoutes,
     solutionAdminRoutes,
@@ -246,6 +253,8 @@ const BUS_WAIT_MS = 2_000;
 /** The reference data every deployment needs, and the demo province when asked for. */
 async function seed(app: FastifyInstance, ctx: AppContext) {
   await seedDictionaries(ctx.db);
+  const { name: platformName, operatorName, supportPhone, supportEmail } = ctx.config.platform;
+  await seedAgreements(ctx.db, { platformName, operatorName, supportPhone, supportEmail }, new Date(ctx.now()));
   const bankSeed = await seedAssessmentBank(ctx.db);
   if (bankSeed.waiting.length > 0)
     app.log.warn(
@@ -261,6 +270,7 @@ async function seed(app: FastifyInstance, ctx: AppContext) {
     await seedDemoServedEnterprises(ctx);
     // The formal applications copy the companies' completed self-assessments.
     await seedDemoFormalApplications(ctx);
+    await consentDemoAccounts(ctx.db, new Date(ctx.now()));
   }
 }
 

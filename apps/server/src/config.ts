@@ -47,6 +47,7 @@ const envSchema = z.object({
     }),
   DTMM_DEMO: flag(false).optional(),
   DTMM_PLATFORM_NAME: z.string().min(1).default('山西省企业数字化转型服务平台'),
+  DTMM_OPERATOR_NAME: z.string().min(1).default('省级数字化转型促进中心'),
   DTMM_PROVINCE_CODE: z
     .string()
     .regex(/^\d{2}$/, { error: '必须是两位省级行政区划代码，例如 14' })
@@ -95,6 +96,7 @@ const envSchema = z.object({
   DTMM_SMS_CODE_MINUTES: z.coerce.number({ error: '必须是 1 到 30 之间的分钟数' }).int().min(1).max(30).default(5),
   DTMM_ALLOW_COMBINED_DUTIES: flag(false),
   DTMM_REPORT_PDF_RENDERS_PER_MINUTE: count(6),
+  DTMM_PERSONAL_DATA_EXPORTS_PER_HOUR: count(10),
   DTMM_PUBLIC_CACHE_MB: z.coerce
     .number({ error: '必须是 0 到 4096 之间的整数（0 关闭公共缓存）' })
     .int()
@@ -137,6 +139,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     demo: env.DTMM_DEMO ?? (env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
     platform: {
       name: env.DTMM_PLATFORM_NAME,
+      /** Who runs the platform: named in the first 用户协议 and 隐私政策 (docs/personal-information.md). */
+      operatorName: env.DTMM_OPERATOR_NAME,
       provinceCode: env.DTMM_PROVINCE_CODE,
       supportPhone: env.DTMM_SUPPORT_PHONE,
       supportEmail: env.DTMM_SUPPORT_EMAIL,
@@ -173,6 +177,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       sandbox: env.DTMM_CHROME_SANDBOX,
       rendersPerMinute: env.DTMM_REPORT_PDF_RENDERS_PER_MINUTE,
     },
+    /** Copies of their personal information one person may download an hour (docs/personal-information.md). */
+    personalDataExportsPerHour: env.DTMM_PERSONAL_DATA_EXPORTS_PER_HOUR,
     sms: {
       provider: env.DTMM_SMS_PROVIDER,
       url: env.DTMM_SMS_URL,

@@ -1,4 +1,5 @@
 // Every table of the platform, for drizzle's typed queries and for drizzle-kit's migrations.
+export * from '../modules/agreements/agreements.table';
 export * from '../modules/assessment/assessment.table';
 export * from '../modules/assessment/report/report.table';
 export * from '../modules/audit/audit.table';
@@ -13,6 +14,7 @@ export * from '../modules/files/files.table';
 export * from '../modules/formal-assessment/formal-applications.table';
 export * from '../modules/members/invitations.table';
 export * from '../modules/notifications/notifications.table';
+export * from '../modules/personal-info/personal-info-requests.table';
 export * from '../modules/served-enterprises/served-enterprises.table';
 export * from '../modules/solutions/solutions.table';
 export * from '../modules/users/users.table';

@@ -1,4 +1,12 @@
-import { type AdminArea, mayUseArea, messages, OPERATOR_ROLE_MESSAGES, ResultCode, rolesOfArea } from '@dtmm/shared';
+import {
+  type AdminArea,
+  agreementMessages,
+  mayUseArea,
+  messages,
+  OPERATOR_ROLE_MESSAGES,
+  ResultCode,
+  rolesOfArea,
+} from '@dtmm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-token';
@@ -23,6 +31,12 @@ declare module 'fastify' {
      * request another site makes the browser send carries no credential (issue 11, finding 2).
      */
     acceptsQueryToken?: boolean;
+    /**
+     * Answers a session whose person has not yet agreed to the current 用户协议 and 隐私政策: the
+     * consent itself and the person's own rights (a copy of their data, closing the account). Every
+     * other route that needs a signed-in person answers 403 consentRequired until they agree.
+     */
+    beforeConsent?: boolean;
   }
 }
 
@@ -96,10 +110,16 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: AccessT
   }
 }
 
-/** The asking user, or 401 for anonymous callers. */
+/**
+ * The asking user, or 401 for anonymous callers; 403 consentRequired while the person has not agreed
+ * to the current agreements, unless the route is one they may use before (`config.beforeConsent`).
+ */
 export async function requireUser(request: FastifyRequest): Promise<Principal> {
   const principal = await request.principal();
   if (!principal) throw AppError.unauthorized(messages.common.unauthorized);
+  if (principal.consentPending && !request.routeOptions.config.beforeConsent) {
+    throw new AppError(ResultCode.consentRequired, agreementMessages.consentRequired);
+  }
   return principal;
 }
 

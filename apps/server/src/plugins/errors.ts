@@ -37,6 +37,7 @@ export class RetryLaterError extends AppError {
 function httpStatusOf(code: number): number {
   if (code >= 400 && code < 600) return code;
   if (code === ResultCode.tokenExpired) return 401;
+  if (code === ResultCode.consentRequired) return 403;
   return 400;
 }
 

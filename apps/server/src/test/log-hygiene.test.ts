@@ -1,6 +1,6 @@
 import { WEB_CLIENT } from '@dtmm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_CODE, freshPhone, GOOD_PASSWORD, postForm, postJson } from '../modules/accounts/testing';
+import { FIXED_CODE, freshPhone, GOOD_PASSWORD, postForm, postJson, registration } from '../modules/accounts/testing';
 import { uploadLicence } from '../modules/certifications/test/certification-client';
 import { DEMO_PASSWORD } from '../modules/demo/demo-province';
 import { buildTestApp, type TestApp } from './test-app';
@@ -38,8 +38,7 @@ describe('log hygiene (issue 5, suite 10)', () => {
   it('keeps passwords, tokens and SMS codes out of the log through the account flows', async () => {
     const phone = freshPhone();
     await postJson(t, '/api/dtmm/auth/sendNotExistVerifyCode', { phone });
-    const registration = { username: 'log_hygiene', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
-    await postForm(t, '/api/dtmm/auth/register', { ...registration, phone, verifyCode: FIXED_CODE });
+    await postForm(t, '/api/dtmm/auth/register', registration(phone, 'log_hygiene'));
     const pair = await logIn('log_hygiene', GOOD_PASSWORD);
     await logIn('bz_admin', 'wrong-password!1');
 

@@ -25,7 +25,12 @@ export interface TestApp {
   /** An access token for the named user, on a new session, as login issues it. */
   tokenFor(username: string): Promise<string>;
   /** A JSON call as `token`'s holder (null: anonymous): the status and the parsed body. */
-  call(token: string | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<CallAnswer>;
+  call(
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<CallAnswer>;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ const GENEROUS_LIMITS = {
   DTMM_UPLOAD_COMPANY_MB: '1000000',
   DTMM_UPLOAD_PERSON_MB: '1000000',
   DTMM_REPORT_PDF_RENDERS_PER_MINUTE: '1000000',
+  DTMM_PERSONAL_DATA_EXPORTS_PER_HOUR: '1000000',
 };
 
 /**

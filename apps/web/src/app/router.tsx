@@ -209,6 +209,21 @@ function adminPages(): RouteObject[] {
       }),
     },
     {
+      path: 'agreements',
+      handle: titled('协议管理'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/agreements/components/agreement-list-page')).AgreementListPage,
+      }),
+    },
+    {
+      path: 'personal-info-requests',
+      handle: titled('个人信息请求'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/personal-info/components/personal-info-request-list-page'))
+          .PersonalInfoRequestListPage,
+      }),
+    },
+    {
       path: 'dictionaries',
       handle: titled('字典管理'),
       lazy: async () => ({
@@ -254,6 +269,14 @@ function pages(): RouteObject[] {
       path: 'dashboard',
       handle: titled('工作台'),
       lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardPage }),
+    },
+    {
+      // 用户协议 and 隐私政策, linked from the footer and the login and registration forms.
+      path: 'agreement/:kind',
+      handle: titled('用户协议与隐私政策'),
+      lazy: async () => ({
+        Component: (await import('@/features/agreements/components/agreement-page')).AgreementPage,
+      }),
     },
     {
       path: 'user',

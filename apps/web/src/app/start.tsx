@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { refreshSession } from '@/features/auth/session-actions';
+import { recheckConsent, refreshSession } from '@/features/auth/session-actions';
 import { configureApiClient } from '@/lib/api-client';
 import { hasToken } from '@/lib/token-storage';
 import { scopeQueriesToAccount } from './account-scope';
@@ -13,8 +13,9 @@ import { createAppRouter, routes } from './router';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';
 import { answersAsOfNow, readSsrState } from './ssr/ssr-state';
 
-// A 200004 answer refreshes the token once for all waiting requests and replays each (portal.md 4.3).
-configureApiClient({ onTokenExpired: refreshSession });
+// A 200004 answer refreshes the token once for all waiting requests and replays each (portal.md 4.3);
+// a consentRequired answer reads the user again, whose consentRequired opens the consent dialog.
+configureApiClient({ onTokenExpired: refreshSession, onConsentRequired: recheckConsent });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -16,6 +16,11 @@ export interface ApiClientConfig {
    * is stored. Absent until the login flow provides it (portal.md 4.3).
    */
   onTokenExpired: (() => Promise<boolean>) | null;
+  /**
+   * Called when the server answers consentRequired: the person has yet to accept the current 用户协议
+   * and 隐私政策, and the session owner asks for it. The refused call is not toasted.
+   */
+  onConsentRequired?: (() => void) | null;
   /** The fetch calls go through: the browser's, or the server's in-process one when it renders a page. */
   fetch?: typeof fetch;
 }
@@ -89,6 +94,12 @@ async function exchange<T>(call: ClientCall, replayed = false): Promise<ApiEnvel
     throw expired;
   }
   const data = envelope?.data;
+  if (code === ResultCode.consentRequired && config.onConsentRequired) {
+    config.onConsentRequired();
+    const waiting = new ApiError(text ?? messages.common.requestError, 'http', code, status, data);
+    waiting.notified = true;
+    throw waiting;
+  }
   if (!ok) throw new ApiError(text ?? messages.common.requestError, 'http', code, status, data);
   if (code === null) throw new ApiError(messages.common.requestError, 'http', null, status);
   if (code !== ResultCode.ok) throw new ApiError(text ?? messages.common.requestError, 'business', code, status, data);
@@ -181,5 +192,5 @@ export function resetApiClientState(): void {
   refreshing = null;
   if (reloadTimer) clearTimeout(reloadTimer);
   reloadTimer = null;
-  Object.assign(config, { baseUrl: '', onTokenExpired: null, fetch: undefined });
+  Object.assign(config, { baseUrl: '', onTokenExpired: null, onConsentRequired: null, fetch: undefined });
 }

@@ -10,3 +10,16 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked after the click has been handled: some browsers read the URL a moment later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The name from Content-Disposition: the UTF-8 `filename*` (RFC 5987) first, then the plain one. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: fall through to the plain one.
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}

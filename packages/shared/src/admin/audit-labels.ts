@@ -67,6 +67,14 @@ export const AUDIT_ACTION_LABELS = {
   'admin.notice.send': '发送通知',
   'admin.export': '导出数据',
   'pii.read': '查看完整个人信息',
+  'agreement.create': '新建协议草稿',
+  'agreement.update': '修改协议草稿',
+  'agreement.publish': '发布协议版本',
+  'agreement.delete': '删除协议草稿',
+  'pipl.consent': '同意用户协议和隐私政策',
+  'pipl.export': '下载个人信息',
+  'pipl.close': '注销账号',
+  'pipl.close.refused': '注销账号被拒绝',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -84,6 +92,7 @@ export const AUDIT_OBJECT_LABELS = {
   dictionaryItem: '字典项',
   bankVersion: '题库版本',
   notice: '通知',
+  agreement: '协议版本',
 } as const;
 export type AuditObjectType = keyof typeof AUDIT_OBJECT_LABELS | ExportTable;
 

@@ -29,6 +29,7 @@ export const ADMIN_AREA_ROLES = {
   topic551: null,
   content: ['contentEditor'],
   notices: ['contentEditor'],
+  agreements: ['contentEditor'],
   certifications: ['reviewer'],
   solutions: ['reviewer'],
   acceptances: ['reviewer'],
@@ -40,6 +41,7 @@ export const ADMIN_AREA_ROLES = {
   accounts: ['systemAdmin'],
   /** Which roles another operator holds. */
   operatorRoles: ['securityAdmin'],
+  personalInfoRequests: ['systemAdmin'],
   dictionaries: ['systemAdmin'],
   bankVersions: ['systemAdmin'],
   audit: ['auditor'],

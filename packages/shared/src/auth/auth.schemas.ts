@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '../admin/operator-roles';
+import { agreementRef, consentFields } from '../agreements/agreement.schemas';
 import { envelopeOf } from '../common/envelope.schemas';
 import { messages } from '../common/messages';
 import { isMobile, type PasswordProblem, passwordProblem } from '../common/validators';
@@ -85,7 +86,11 @@ export const refreshForm = z.object({
   refresh_token: required(m.refreshInvalid).max(200, { error: m.refreshInvalid }).optional(),
 });
 
-/** POST /api/dtmm/auth/register, form-encoded (portal.md 5.2). */
+/**
+ * POST /api/dtmm/auth/register, form-encoded (portal.md 5.2), with the versions of the 用户协议
+ * (`terms`) and 隐私政策 (`privacy`) the person agreed to: without them nothing personal is stored
+ * (个人信息保护法 art. 13, 14), and a client that does not send them is told why.
+ */
 export const registerForm = z
   .object({
     username,
@@ -93,6 +98,7 @@ export const registerForm = z
     confirmPassword: required(v.passwordRequired),
     phone: mobile(),
     verifyCode,
+    ...consentFields,
   })
   .superRefine(confirmed('password'));
 export type RegisterForm = z.infer<typeof registerForm>;
@@ -142,6 +148,11 @@ export const sessionUser = z.object({
   /** The operator's back-office roles; empty for everyone else. */
   operatorRoles: z.array(z.enum(OPERATOR_ROLES)),
   isProvider: z.boolean(),
+  /**
+   * The current 用户协议 / 隐私政策 versions the person has not agreed to yet; present only then. Until
+   * they agree (POST /api/dtmm/auth/consent) every other signed-in request answers 403 consentRequired.
+   */
+  consentRequired: z.array(agreementRef).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -154,7 +165,14 @@ export const tokenPair = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const loginAnswer = envelopeOf(z.object({ user: sessionUser, token: tokenPair }));
+export const loginAnswer = envelopeOf(
+  z.object({
+    user: sessionUser,
+    token: tokenPair,
+    /** As the user's: the agreements to accept before anything else (absent when none). */
+    consentRequired: z.array(agreementRef).optional(),
+  }),
+);
 export const refreshAnswer = envelopeOf(tokenPair);
 export const userInfoAnswer = envelopeOf(sessionUser);
 

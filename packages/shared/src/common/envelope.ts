@@ -13,6 +13,11 @@ export const ResultCode = {
   unavailable: 503,
   /** The access token has expired: refresh it and replay the request once (portal.md 4.3). */
   tokenExpired: 200004,
+  /**
+   * The person has not agreed to the current 用户协议 and 隐私政策 (HTTP 403): the web asks for the
+   * consent and nothing else goes on until it is given (docs/personal-information.md).
+   */
+  consentRequired: 200010,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

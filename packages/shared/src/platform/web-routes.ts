@@ -34,6 +34,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/',
   '/login',
   '/auth-redirect',
+  '/agreement/:kind',
   '/redirect/*',
   ...PUBLIC_PAGE_PATHS,
   '/severcenter/evaluation',
@@ -69,6 +70,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/content/:kind/new',
   '/admin/content/:kind/:id',
   '/admin/dictionaries',
+  '/admin/agreements',
+  '/admin/personal-info-requests',
   '/admin/bank-versions',
   '/admin/bank-versions/:version',
 ] as const;

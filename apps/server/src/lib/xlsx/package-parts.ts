@@ -1,18 +1,27 @@
 import { escapeXml } from './sheet-xml';
 
-/** The fixed parts of a one-sheet workbook (ECMA-376 part 2, Open Packaging Conventions). */
+/** The fixed parts of a workbook of one or more sheets (ECMA-376 part 2, Open Packaging Conventions). */
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-const contentTypes =
+/** The path of sheet `n` (1-based) in the package. */
+export const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+const contentTypes = (count: number) =>
   `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  numbers(count)
+    .map(
+      (n) =>
+        `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -21,10 +30,13 @@ const rootRels =
   `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>';
 
-const workbookRels =
+// Sheet n is rId<n>; the styles come after the sheets.
+const workbookRels = (count: number) =>
   `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL}">` +
-  `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>` +
+  numbers(count)
+    .map((n) => `<Relationship Id="rId${n}" Type="${REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`)
+    .join('') +
+  `<Relationship Id="rId${count + 1}" Type="${REL}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
 // Style 0 plain, style 1 bold (the header row).
@@ -43,18 +55,18 @@ const styles =
 // Excel refuses sheet names over 31 characters or with any of []:*?/\.
 const sheetNameOf = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
-const workbook = (sheetName: string) =>
-  `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}">` +
-  `<sheets><sheet name="${escapeXml(sheetNameOf(sheetName))}" sheetId="1" r:id="rId1"/></sheets>` +
-  '</workbook>';
+const workbook = (sheetNames: readonly string[]) =>
+  `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>` +
+  sheetNames
+    .map((name, i) => `<sheet name="${escapeXml(sheetNameOf(name))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('') +
+  '</sheets></workbook>';
 
-/** Every part but the sheet itself, path → XML. */
-export const fixedParts = (sheetName: string): [string, string][] => [
-  ['[Content_Types].xml', contentTypes],
+/** Every part but the sheets themselves, path → XML. */
+export const fixedParts = (sheetNames: readonly string[]): [string, string][] => [
+  ['[Content_Types].xml', contentTypes(sheetNames.length)],
   ['_rels/.rels', rootRels],
-  ['xl/workbook.xml', workbook(sheetName)],
-  ['xl/_rels/workbook.xml.rels', workbookRels],
+  ['xl/workbook.xml', workbook(sheetNames)],
+  ['xl/_rels/workbook.xml.rels', workbookRels(sheetNames.length)],
   ['xl/styles.xml', styles],
 ];
-
-export const SHEET_PATH = 'xl/worksheets/sheet1.xml';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
-import { fixedParts, SHEET_PATH } from './package-parts';
+import { fixedParts, sheetPath } from './package-parts';
 import { type CellValue, rowXml, SHEET_END, type SheetColumn, sheetStart } from './sheet-xml';
 
 export interface XlsxSheet {
@@ -15,12 +15,14 @@ const DEFLATE_LEVEL = 6;
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * A one-sheet .xlsx as a byte stream. The next batch of rows is asked for only when the reader wants
- * more bytes, so a slow download holds back the database reads and memory stays at about one batch
- * plus the deflate window, whatever the number of rows.
+ * An .xlsx of one or more sheets as a byte stream, the sheets one after another. The next batch of
+ * rows is asked for only when the reader wants more bytes, so a slow download holds back the database
+ * reads and memory stays at about one batch plus the deflate window, whatever the number of rows.
  */
-export function xlsxStream(sheet: XlsxSheet): Readable {
-  const batches = sheet.rows[Symbol.asyncIterator]();
+export function xlsxStream(first: XlsxSheet, ...more: XlsxSheet[]): Readable {
+  const sheets = [first, ...more];
+  let sheetIndex = 0;
+  let batches = first.rows[Symbol.asyncIterator]();
   let nextRow = 2;
   let pushed = 0;
   let finished = false;
@@ -47,14 +49,30 @@ export function xlsxStream(sheet: XlsxSheet): Readable {
     stream.push(chunk);
     if (final) stream.push(null);
   });
-  for (const [path, xml] of fixedParts(sheet.sheetName)) {
+  for (const [path, xml] of fixedParts(sheets.map((sheet) => sheet.sheetName))) {
     const part = new ZipDeflate(path, { level: DEFLATE_LEVEL });
     zip.add(part);
     part.push(encoder.encode(xml), true);
   }
-  const sheetPart = new ZipDeflate(SHEET_PATH, { level: DEFLATE_LEVEL });
-  zip.add(sheetPart);
-  sheetPart.push(encoder.encode(sheetStart(sheet.columns)));
+  const openSheet = (sheet: XlsxSheet) => {
+    const part = new ZipDeflate(sheetPath(sheetIndex + 1), { level: DEFLATE_LEVEL });
+    zip.add(part);
+    part.push(encoder.encode(sheetStart(sheet.columns)));
+    return part;
+  };
+  let sheetPart = openSheet(first);
+
+  /** Ends the sheet being written; answers whether another one follows. */
+  function closeSheet(): boolean {
+    sheetPart.push(encoder.encode(SHEET_END), true);
+    sheetIndex += 1;
+    const following = sheets[sheetIndex];
+    if (!following) return false;
+    batches = following.rows[Symbol.asyncIterator]();
+    nextRow = 2;
+    sheetPart = openSheet(following);
+    return true;
+  }
 
   /** Writes batches until deflate gives out bytes (it may hold a small batch back) or the rows end. */
   async function writeMore(): Promise<void> {
@@ -63,8 +81,8 @@ export function xlsxStream(sheet: XlsxSheet): Readable {
       const next = await batches.next();
       if (finished) return;
       if (next.done) {
+        if (closeSheet()) continue;
         finished = true;
-        sheetPart.push(encoder.encode(SHEET_END), true);
         zip.end();
         return;
       }

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../plugins/errors';
 import { clientAddressKey } from '../../plugins/rate-limit';
+import { insertConsents } from '../agreements/agreements.repository';
+import { checkAgreedVersions } from '../agreements/agreements.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   attemptsLeft,
@@ -65,18 +67,23 @@ async function ensureFree(ctx: AppContext, username: string, phone: string) {
 /**
  * A new account: the attempt counts against the address's daily cap, the register code must be
  * right before anything is said about the username or phone (so nobody learns which exist without
- * the phone's code), and a taken name does not cost the code; then the user and its audit row in
- * one transaction. A parallel registration that wins the unique constraint gets the same clear 400.
+ * the phone's code), and a taken name does not cost the code; then the user, the person's consent to
+ * the 用户协议 and 隐私政策 they read (checked to be the current versions before the code is used) and
+ * the audit row in one transaction. A parallel registration that wins the unique constraint gets the
+ * same clear 400.
  */
 export async function register(accounts: Accounts, request: FastifyRequest, form: RegisterForm) {
   const { ctx, codes } = accounts;
   await codes.countAddress(clientAddressKey(request.ip));
+  const versions = await checkAgreedVersions(ctx.db, form);
   await codes.verify('register', form.phone, form.verifyCode, () => ensureFree(ctx, form.username, form.phone));
   const passwordHash = await hashPassword(form.password);
   try {
     await ctx.db.transaction(async (tx) => {
-      const user = { username: form.username, phone: form.phone, passwordHash, createdAt: new Date(ctx.now()) };
+      const createdAt = new Date(ctx.now());
+      const user = { username: form.username, phone: form.phone, passwordHash, createdAt };
       const userId = await insertUser(tx, user);
+      await insertConsents(tx, { userId, versions, at: createdAt, ip: request.ip });
       await recordAudit(tx, request, {
         action: 'account.register',
         userId,
@@ -109,32 +116,54 @@ export async function resetPassword(accounts: Accounts, request: FastifyRequest,
   });
 }
 
+/** How a refused current password is audited and told, by the action that asked for it. */
+export interface PasswordCheck {
+  refusedAction: AuditAction;
+  wrongMessage: string;
+  detail?: Record<string, unknown>;
+}
+
 /**
- * Password change by the logged-in user, who must know the current one (a forged request or a
- * borrowed session cannot change it); a wrong one takes a slot of the login lockout, so it cannot
- * be guessed here either. Every session ends, the current one too.
+ * The signed-in person proves they know their current password (a borrowed session or a forged request
+ * cannot act for them); a wrong one takes a slot of the login lockout, so it cannot be guessed here
+ * either, is audited as `check.refusedAction` and answers `check.wrongMessage`.
  */
+export async function confirmCurrentPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: Principal,
+  password: string,
+  check: PasswordCheck,
+) {
+  const names = [user.username, user.phone];
+  const slot = await reserveAttempt(ctx.kv, user.userId);
+  const lockedNow = (await Promise.all(names.map((n) => lockedMinutes(ctx.kv, n)))).some((v) => v !== null);
+  if (slot === null || lockedNow) throw AppError.badRequest(m.locked(await lockMinutesOf(ctx.kv, names)));
+  if (!(await verifyPassword(await findPasswordHash(ctx.db, user.userId), password))) {
+    await recordAudit(ctx.db, request, {
+      action: check.refusedAction,
+      userId: user.userId,
+      subject: user.username,
+      result: 'failure',
+      ...(check.detail ? { detail: check.detail } : {}),
+    });
+    if (attemptsLeft(slot) === 0) throw AppError.badRequest(m.locked(await lockAccount(ctx.kv, names)));
+    throw AppError.badRequest(check.wrongMessage);
+  }
+  await clearAttempts(ctx.kv, user.userId);
+}
+
+/** Password change by the logged-in user, who must know the current one. Every session ends, the current one too. */
 export async function changePassword(
   ctx: AppContext,
   request: FastifyRequest,
   user: Principal,
   change: { oldPassword: string; password: string },
 ) {
-  const names = [user.username, user.phone];
-  const slot = await reserveAttempt(ctx.kv, user.userId);
-  const lockedNow = (await Promise.all(names.map((n) => lockedMinutes(ctx.kv, n)))).some((v) => v !== null);
-  if (slot === null || lockedNow) throw AppError.badRequest(m.locked(await lockMinutesOf(ctx.kv, names)));
-  if (!(await verifyPassword(await findPasswordHash(ctx.db, user.userId), change.oldPassword))) {
-    await recordAudit(ctx.db, request, {
-      action: 'password.change.refused',
-      userId: user.userId,
-      subject: user.username,
-      result: 'failure',
-    });
-    if (attemptsLeft(slot) === 0) throw AppError.badRequest(m.locked(await lockAccount(ctx.kv, names)));
-    throw AppError.badRequest(m.oldPasswordWrong);
-  }
-  await clearAttempts(ctx.kv, user.userId);
+  await confirmCurrentPassword(ctx, request, user, change.oldPassword, {
+    refusedAction: 'password.change.refused',
+    wrongMessage: m.oldPasswordWrong,
+  });
   await replacePassword(ctx, request, user.userId, change.password, {
     action: 'password.change',
     subject: user.username,

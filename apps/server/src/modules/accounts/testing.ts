@@ -36,19 +36,23 @@ export const postForm = (
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
+/** A registration form with the seeded first versions of the 用户协议 and 隐私政策 agreed to. */
 export const registration = (phone: string, username: string, extra: Record<string, string> = {}) => ({
   username,
   password: GOOD_PASSWORD,
   confirmPassword: GOOD_PASSWORD,
   phone,
   verifyCode: FIXED_CODE,
+  terms: '1',
+  privacy: '1',
   ...extra,
 });
 
 export async function findUser(t: TestApp, by: { username?: string; phone?: string }) {
   const where = by.username ? eq(users.username, by.username) : eq(users.phone, by.phone ?? '');
   const [row] = await t.database.db.select().from(users).where(where);
-  return row;
+  // Found by name or phone, the account is not closed: its phone is there.
+  return row && { ...row, phone: row.phone ?? '' };
 }
 
 export async function auditActions(t: TestApp, userId: number) {

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { auditLog } from '../audit/audit.table';
 import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
+import { shownPhone, users } from '../users/users.table';
 
 const USER_SORT = { createTime: users.createdAt, username: users.username } as const;
 export const COMPANY_SORT = { createTime: companies.createdAt, companyName: companies.companyName } as const;
@@ -30,7 +30,7 @@ export async function findUserPage(db: Database, query: AdminUserListQuery) {
     .select({
       id: users.id,
       username: users.username,
-      phone: users.phone,
+      phone: shownPhone,
       email: users.email,
       companyId: users.companyId,
       companyName: companies.companyName,
@@ -158,7 +158,7 @@ export function findCompanyMembers(db: Database, companyId: number) {
     .select({
       id: users.id,
       username: users.username,
-      phone: users.phone,
+      phone: shownPhone,
       role: users.companyRole,
       isDisabled: users.isDisabled,
     })

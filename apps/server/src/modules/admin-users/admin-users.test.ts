@@ -73,7 +73,7 @@ describe('GET /api/admin/users', () => {
     expect(byName.data[0]).toMatchObject({ username: 'bz_admin', role: 'ADMIN', isDisabled: false });
     expect(byName.data[0].companyName).toBeTruthy();
     const th = await userRow('th_user');
-    const byPhone = (await get('operator', `/api/admin/users?keyword=${th.phone.slice(3)}`)).json();
+    const byPhone = (await get('operator', `/api/admin/users?keyword=${th.phone?.slice(3)}`)).json();
     expect(byPhone.data.map((u: { username: string }) => u.username)).toEqual(['th_user']);
     // Found by the number, shown masked (issue 31): the job needs the account, not the number.
     expect(byPhone.data[0].phone).toBe(maskPhone(th.phone));

@@ -135,6 +135,8 @@ export const assessmentRecords = pgTable(
     // The dashboards' monthly figures (modules/insight).
     index('assessment_records_completed_idx').on(t.completedAt).where(sql`${t.status} = '1'`),
     index('assessment_records_created_idx').on(t.createdAt),
+    // A person's copy of their personal information lists the records they started.
+    index('assessment_records_created_by_idx').on(t.createdBy),
   ],
 );
 export type AssessmentRecordRow = typeof assessmentRecords.$inferSelect;
@@ -159,6 +161,10 @@ export const assessmentAnswers = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.recordId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.recordId, t.questionId] }),
+    // A person's copy of their personal information lists the answers they saved.
+    index('assessment_answers_answered_by_idx').on(t.answeredBy),
+  ],
 );
 export type AssessmentAnswerRow = typeof assessmentAnswers.$inferSelect;

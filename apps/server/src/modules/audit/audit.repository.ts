@@ -1,5 +1,5 @@
-import { type AuditListQuery, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { type AuditListQuery, pageOffset, personalInfoMessages } from '@dtmm/shared';
+import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containsPattern, inChinaDays, startsWithPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
@@ -26,13 +26,22 @@ export function auditFilter(db: Database, query: AuditListQuery): SQL | undefine
   );
 }
 
+/**
+ * The row's subject as it is shown: '已注销用户' when it acted for or on an account that is closed since.
+ * Chained rows cannot be rewritten, so a closed person's name or phone typed into an older row is hidden
+ * when it is read (docs/personal-information.md); the actor's name is the anonymised one already.
+ */
+const shownSubject = sql<string | null>`case when ${users.closedAt} is not null or (${a.objectType} = 'user'
+  and exists (select 1 from ${users} closed where closed.closed_at is not null and closed.id::text = ${a.objectId}))
+  then ${personalInfoMessages.closedName} else ${a.subject} end`;
+
 export const auditRowColumns = {
   id: a.id,
   chainSeq: a.chainSeq,
   action: a.action,
   actor: users.username,
   userId: a.userId,
-  subject: a.subject,
+  subject: shownSubject,
   objectType: a.objectType,
   objectId: a.objectId,
   result: a.result,

@@ -87,7 +87,8 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
         return reply.status(result.status).send(result.body);
       }
       setSessionCookies(reply, ctx.config, result.token);
-      return ok({ user: result.user, token: result.token }, m.loggedIn);
+      const { user, token, consentRequired } = result;
+      return ok({ user, token, ...(consentRequired.length > 0 ? { consentRequired } : {}) }, m.loggedIn);
     },
   );
 

@@ -1,11 +1,13 @@
-import { isMobile, type SessionUser } from '@dtmm/shared';
-import { eq } from 'drizzle-orm';
+import { type AgreementRef, isMobile, type SessionUser } from '@dtmm/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import { type Principal, principalColumns, toPrincipalFields } from './principal';
 
-export type LoginUser = Omit<Principal, 'sessionId'> & {
+type PrincipalFields = Omit<Principal, 'sessionId' | 'consentPending'>;
+
+export type LoginUser = PrincipalFields & {
   passwordHash: string;
   isDisabled: boolean;
   mustSetPassword: boolean;
@@ -14,22 +16,27 @@ export type LoginUser = Omit<Principal, 'sessionId'> & {
 /**
  * The account a login name names: a mobile-shaped name is a phone number and is looked up only as
  * one (usernames of that shape are refused, and an old one must not answer someone else's phone);
- * anything else is a username.
+ * anything else is a username. A closed account names nobody: it answers as a name that never existed.
  */
 export async function findLoginUser(db: Database, loginName: string): Promise<LoginUser | null> {
   const [row] = await db
     .select({ ...principalColumns, passwordHash: users.passwordHash, mustSetPassword: users.mustSetPassword })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(isMobile(loginName) ? eq(users.phone, loginName) : eq(users.username, loginName))
+    .where(
+      and(isMobile(loginName) ? eq(users.phone, loginName) : eq(users.username, loginName), isNull(users.closedAt)),
+    )
     .limit(1);
   if (!row) return null;
   const { passwordHash, mustSetPassword, isDisabled } = row;
   return { ...toPrincipalFields(row), passwordHash, isDisabled, mustSetPassword };
 }
 
-/** The logged-in user as the browser keeps it (portal.md 3): ids as strings. */
-export function toSessionUser(user: Omit<Principal, 'sessionId'>): SessionUser {
+/**
+ * The logged-in user as the browser keeps it (portal.md 3): ids as strings, and the agreements the
+ * person still has to accept when there are any.
+ */
+export function toSessionUser(user: PrincipalFields, consentRequired: AgreementRef[] = []): SessionUser {
   return {
     userId: String(user.userId),
     userName: user.username,
@@ -44,5 +51,6 @@ export function toSessionUser(user: Omit<Principal, 'sessionId'>): SessionUser {
     isOperator: user.isOperator,
     operatorRoles: user.operatorRoles,
     isProvider: user.isProvider,
+    ...(consentRequired.length > 0 ? { consentRequired } : {}),
   };
 }

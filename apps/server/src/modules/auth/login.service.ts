@@ -1,6 +1,15 @@
-import { type AuditAction, type LoginForm, messages, ResultCode, type SessionUser, type TokenPair } from '@dtmm/shared';
+import {
+  type AgreementRef,
+  type AuditAction,
+  type LoginForm,
+  messages,
+  ResultCode,
+  type SessionUser,
+  type TokenPair,
+} from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { findConsentGaps } from '../agreements/agreements.repository';
 import { recordAudit } from '../audit/audit.service';
 import { checkCaptcha } from './captcha';
 import {
@@ -24,7 +33,9 @@ export interface LoginRefusal {
   body: { code: number; msg: string; data: { msg: string } & Extra };
   retryAfterSeconds?: number;
 }
-export type LoginResult = { ok: true; user: SessionUser; token: TokenPair } | ({ ok: false } & LoginRefusal);
+export type LoginResult =
+  | { ok: true; user: SessionUser; token: TokenPair; consentRequired: AgreementRef[] }
+  | ({ ok: false } & LoginRefusal);
 
 type Extra = { remainingAttempts?: number; lockedMinutes?: number; mustSetPassword?: boolean };
 const refuse = (msg: string, extra: Extra = {}): LoginResult => ({
@@ -116,12 +127,18 @@ async function checkPassword(
   return locked(minutes);
 }
 
+/**
+ * A session starts; when the person has not agreed to the current 用户协议 and 隐私政策 it starts
+ * pending, and the answer names what to accept (POST /api/dtmm/auth/consent).
+ */
 async function succeed(ctx: AppContext, request: FastifyRequest, user: LoginUser, audit: Audit): Promise<LoginResult> {
   await clearAttempts(ctx.kv, user.userId);
   const userAgent = request.headers['user-agent'];
-  const token = await startSession(ctx, user.userId, { ip: request.ip, userAgent: userAgent ?? null });
+  const consentRequired = await findConsentGaps(ctx.db, user.userId);
+  const origin = { ip: request.ip, userAgent: userAgent ?? null };
+  const token = await startSession(ctx, user.userId, origin, consentRequired.length > 0);
   await audit('login.success', user.userId);
-  return { ok: true, user: toSessionUser(user), token };
+  return { ok: true, user: toSessionUser(user, consentRequired), token, consentRequired };
 }
 
 /** Counts a guess against the address; the one that reaches the limit is audited. */

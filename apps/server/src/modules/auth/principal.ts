@@ -3,7 +3,7 @@ import { and, eq, gt, gte, isNull, type SQL, type SQLWrapper, sql } from 'drizzl
 import type { Database } from '../../db/database';
 import { perDatabase } from '../../db/per-database';
 import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
+import { shownPhone, users } from '../users/users.table';
 import { isSessionId } from './sessions.repository';
 import { sessions } from './sessions.table';
 
@@ -27,13 +27,15 @@ export interface Principal {
   isOperator: boolean;
   /** The operator's back-office roles; empty for everyone who is not an operator. */
   operatorRoles: OperatorRole[];
+  /** The session was opened before the person agreed to the current 用户协议 and 隐私政策 (plugins/auth). */
+  consentPending: boolean;
 }
 
 /** The user and company columns a principal is made of; users left-joined to companies. */
 export const principalColumns = {
   userId: users.id,
   username: users.username,
-  phone: users.phone,
+  phone: shownPhone,
   email: users.email,
   isDisabled: users.isDisabled,
   isOperator: users.isOperator,
@@ -46,7 +48,7 @@ export const principalColumns = {
   certificationStatus: companies.certificationStatus,
 };
 
-type PrincipalRow = Omit<Principal, 'isProvider' | 'isCompanyCertified' | 'sessionId'> & {
+type PrincipalRow = Omit<Principal, 'isProvider' | 'isCompanyCertified' | 'sessionId' | 'consentPending'> & {
   providerStatus: number | null;
   certificationStatus: number | null;
 };
@@ -56,7 +58,7 @@ export function toPrincipalFields({
   providerStatus,
   certificationStatus,
   ...row
-}: PrincipalRow): Omit<Principal, 'sessionId'> {
+}: PrincipalRow): Omit<Principal, 'sessionId' | 'consentPending'> {
   return {
     userId: row.userId,
     username: row.username,
@@ -93,7 +95,7 @@ export const liveSession = (sessionId: SQLWrapper | string, now: SQLWrapper): SQ
  */
 function preparePrincipalQuery(db: Database) {
   return db
-    .select(principalColumns)
+    .select({ ...principalColumns, consentPending: sessions.consentPending })
     .from(users)
     .innerJoin(sessions, liveSession(sql.placeholder('sessionId'), sql`${sql.placeholder('now')}::timestamptz`))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -112,5 +114,6 @@ export async function loadPrincipal(db: Database, userId: number, sessionId: str
   if (!isSessionId(sessionId)) return null;
   const [row] = await principalQueryOf(db).execute({ userId, sessionId, now: now.toISOString() });
   if (!row || row.isDisabled) return null;
-  return { ...toPrincipalFields(row), sessionId };
+  const { consentPending, ...fields } = row;
+  return { ...toPrincipalFields(fields), sessionId, consentPending };
 }

@@ -7,7 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session ids are UUIDs; anything else names no session (and must not reach a uuid column). */
 export const isSessionId = (id: string) => UUID.test(id);
 
-export type RevokeReason = 'logout' | 'reuse' | 'credentials' | 'disabled' | 'unbound' | 'operator';
+export type RevokeReason = 'logout' | 'reuse' | 'credentials' | 'disabled' | 'unbound' | 'operator' | 'closed';
 
 export async function insertSession(db: Queryable, row: NewSessionRow): Promise<void> {
   await db.insert(sessions).values(row);
@@ -91,4 +91,17 @@ export async function deleteSessionsEndedBefore(db: Queryable, cutoff: Date): Pr
     .where(lt(sql`least(${sessions.expiresAt}, ${sessions.revokedAt})`, cutoff))
     .returning({ id: sessions.id });
   return gone.length;
+}
+
+/** The person agreed to the current agreements: none of their sessions waits for it any more. */
+export async function clearConsentPending(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ consentPending: false })
+    .where(and(eq(sessions.userId, userId), eq(sessions.consentPending, true)));
+}
+
+/** A closed account's sessions go with it: its logins are kept in the audit trail only. */
+export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@dtmm/shared';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import { findConsentGaps } from '../agreements/agreements.repository';
 import {
   deleteSessionsEndedBefore,
   findByRefreshHash,
@@ -30,6 +31,8 @@ interface RowPlan {
   userId: number;
   familyId: string;
   origin: Origin;
+  /** The person has not agreed to the current 用户协议 / 隐私政策 (plugins/auth requireUser). */
+  consentPending: boolean;
 }
 
 /** Inserts one session row and answers the token pair that names it. */
@@ -43,6 +46,7 @@ async function issue(ctx: SessionContext, db: Queryable, plan: RowPlan): Promise
     expiresAt: new Date(ctx.now() + ctx.config.sessionTtlMs),
     ip: plan.origin.ip,
     userAgent: plan.origin.userAgent?.slice(0, 300) ?? null,
+    consentPending: plan.consentPending,
   });
   const accessToken = await ctx.tokens.sign({ userId: plan.userId, sessionId: plan.id });
   return {
@@ -54,8 +58,13 @@ async function issue(ctx: SessionContext, db: Queryable, plan: RowPlan): Promise
 }
 
 /** A login: a new session family. */
-export async function startSession(ctx: SessionContext, userId: number, origin: Origin): Promise<TokenPair> {
-  return issue(ctx, ctx.db, { id: randomUUID(), userId, familyId: randomUUID(), origin });
+export async function startSession(
+  ctx: SessionContext,
+  userId: number,
+  origin: Origin,
+  consentPending = false,
+): Promise<TokenPair> {
+  return issue(ctx, ctx.db, { id: randomUUID(), userId, familyId: randomUUID(), origin, consentPending });
 }
 
 export type RefreshOutcome =
@@ -79,7 +88,9 @@ export async function refreshSession(ctx: SessionContext, presented: string, ori
     await revokeFamily(ctx.db, row.familyId, row.isDisabled ? 'disabled' : 'credentials', now);
     return { ok: false, reason: row.isDisabled ? 'disabled' : 'stale' };
   }
-  const successor = { id: randomUUID(), userId: row.userId, familyId: row.familyId, origin };
+  // A version published since the login is asked for at the next refresh, at most an access token's life later.
+  const consentPending = (await findConsentGaps(ctx.db, row.userId)).length > 0;
+  const successor = { id: randomUUID(), userId: row.userId, familyId: row.familyId, origin, consentPending };
   const pair = await ctx.db.transaction(async (tx) => {
     if (!(await redeem(tx, row.id, successor.id, now))) return null;
     return issue(ctx, tx, successor);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -30,6 +30,11 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Opened while its person had not agreed to the current 用户协议 / 隐私政策: until they do, the
+     * session answers only the consent, the agreements, userinfo, logout and the person's own rights.
+     */
+    consentPending: boolean('consent_pending').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

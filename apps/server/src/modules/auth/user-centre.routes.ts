@@ -3,6 +3,7 @@ import type { ModuleRoutes } from '../../context';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { findConsentGaps } from '../agreements/agreements.repository';
 import { toSessionUser } from './login.repository';
 import { menusFor, permissionsFor } from './menus';
 
@@ -19,14 +20,16 @@ function asLogoutSignal(error: unknown): never {
 }
 
 /** Who is logged in, and their user-centre menus and permissions (portal.md 2.6, 7.1). */
-export const userCentreRoutes: ModuleRoutes = async (app) => {
+export const userCentreRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dtmm/auth/userinfo',
     { schema: { tags: ['auth'], summary: '当前用户', response: { 200: userInfoAnswer, 401: errorEnvelope } } },
     async (request) => {
       const principal = await request.principal().catch(asLogoutSignal);
       if (!principal) throw logoutSignal();
-      return ok(toSessionUser(principal));
+      // A pending session names what to accept, so a reloaded page asks again.
+      const consentRequired = principal.consentPending ? await findConsentGaps(ctx.db, principal.userId) : [];
+      return ok(toSessionUser(principal, consentRequired));
     },
   );
 

@@ -2,7 +2,7 @@ import { type CertificationListQuery, type CertifyType, pageOffset } from '@dtmm
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern } from '../../lib/sql';
-import { users } from '../users/users.table';
+import { shownPhone, users } from '../users/users.table';
 import { type CertificationRequestRow, certificationEvents, certificationRequests } from './certifications.table';
 
 const r = certificationRequests;
@@ -96,7 +96,7 @@ export async function insertEvent(
 
 export async function findApplicant(db: Queryable, userId: number) {
   const [row] = await db
-    .select({ username: users.username, phone: users.phone })
+    .select({ username: users.username, phone: shownPhone })
     .from(users)
     .where(eq(users.id, userId));
   return row;

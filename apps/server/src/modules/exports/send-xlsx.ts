@@ -1,7 +1,7 @@
 import { formatDateTime } from '@dtmm/shared';
 import type { FastifyReply } from 'fastify';
 import type { CellValue } from '../../lib/xlsx/sheet-xml';
-import { xlsxStream } from '../../lib/xlsx/xlsx-stream';
+import { type XlsxSheet, xlsxStream } from '../../lib/xlsx/xlsx-stream';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -48,10 +48,16 @@ async function* cellsOf<Row>(columns: readonly ExportColumn<Row>[], batches: Asy
 export function sendXlsx<Row>(reply: FastifyReply, download: XlsxDownload<Row>): FastifyReply {
   const { columns } = download;
   const stream = xlsxStream({ sheetName: download.sheetName, columns, rows: cellsOf(columns, download.batches) });
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', contentDisposition(download.fileName))
-    .header('cache-control', 'no-store')
-    .header('x-total-rows', String(download.total))
-    .send(stream);
+  return withXlsxHeaders(reply, download.fileName).header('x-total-rows', String(download.total)).send(stream);
 }
+
+/** Answers with a workbook of several sheets (a person's copy of their data: one sheet a part). */
+export function sendWorkbook(reply: FastifyReply, fileName: string, sheets: [XlsxSheet, ...XlsxSheet[]]): FastifyReply {
+  return withXlsxHeaders(reply, fileName).send(xlsxStream(...sheets));
+}
+
+const withXlsxHeaders = (reply: FastifyReply, fileName: string) =>
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'no-store');

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'dri
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern, totalOfAllRows } from '../../lib/sql';
 import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
+import { shownPhone, users } from '../users/users.table';
 
 /** The list's filter, order and page (whether phones are shown in full is the service's). */
 type MemberPageQuery = Omit<MemberListQuery, 'unmask'>;
@@ -25,7 +25,7 @@ export async function findMemberPage(db: Database, companyId: number, query: Mem
     .select({
       id: users.id,
       username: users.username,
-      phone: users.phone,
+      phone: shownPhone,
       role: users.companyRole,
       createdAt: users.createdAt,
       total: totalOfAllRows(),

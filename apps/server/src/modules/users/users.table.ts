@@ -9,7 +9,8 @@ export const users = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull().unique(),
-    phone: text('phone').notNull().unique(),
+    /** Null once the account is closed (docs/personal-information.md): the number may register again. */
+    phone: text('phone').unique(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
@@ -32,6 +33,8 @@ export const users = pgTable(
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person closed the account (注销): its personal fields are anonymised and it never signs in again. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
@@ -39,3 +42,9 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The phone as lists and the principal show it: '' for a closed account, whose number was removed.
+ * Only accounts that are not closed sign in or belong to a company, so most readers never see the ''.
+ */
+export const shownPhone = sql<string>`coalesce(${users.phone}, '')`;

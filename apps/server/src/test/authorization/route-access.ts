@@ -229,6 +229,28 @@ const ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   'GET /api/dtmm/answer/dcmmDetail/:id': COMPANY_RECORD,
 };
 
+/**
+ * The 用户协议 / 隐私政策 and a person's rights (docs/personal-information.md). Closing an account: the
+ * newcomer's call succeeds (and is undone); everyone else signed in sends a wrong password (400);
+ * operators' accounts are not closed by their owners (403, before the password).
+ */
+const PERSONAL_INFO_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/dtmm/common/agreements': PUBLIC,
+  'POST /api/dtmm/auth/consent': SIGNED_IN,
+  'GET /api/dtmm/auth/personalData': SIGNED_IN,
+  'POST /api/dtmm/auth/closeAccount': {
+    kind: 'signedIn',
+    except: { userA: 400, adminA: 400, userB: 400, adminB: 400, provider: 400, operator: 403 },
+  },
+  'GET /api/admin/agreements': CONTENT_EDITOR,
+  'GET /api/admin/agreements/:id': CONTENT_EDITOR_BY_ID,
+  'POST /api/admin/agreements': CONTENT_EDITOR,
+  'PUT /api/admin/agreements/:id': CONTENT_EDITOR_BY_ID,
+  'POST /api/admin/agreements/:id/publish': CONTENT_EDITOR_BY_ID,
+  'DELETE /api/admin/agreements/:id': CONTENT_EDITOR_BY_ID,
+  'GET /api/admin/personal-info-requests': SYSTEM_ADMIN,
+};
+
 /** Formal assessment applications (issue 17): the company's own side, and the operators' acceptance console. */
 const FORMAL_ASSESSMENT_ACCESS: Record<string, RouteAccess> = {
   // A member of a certified company applies and reads its own applications ('请先先完成企业认证！', a 400).
@@ -385,6 +407,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/users/:id/operator-roles': { kind: 'securityAdmin', missing: 404 },
   ...ADMIN_CONTENT,
   ...SOLUTION_ACCESS,
+  ...PERSONAL_INFO_ACCESS,
   ...ASSESSMENT_ACCESS,
   ...FORMAL_ASSESSMENT_ACCESS,
   ...SERVED_ENTERPRISE_ACCESS,

@@ -16,6 +16,7 @@ import { ASSESSMENT_CALLS } from './assessment-calls';
 import { COMPANY_PROPERTY_CALLS } from './company-property-calls';
 import { CONTENT_CALLS } from './content-calls';
 import { FORMAL_ASSESSMENT_CALLS } from './formal-assessment-calls';
+import { PERSONAL_INFO_CALLS } from './personal-info-calls';
 import { SERVED_ENTERPRISE_CALLS } from './served-enterprise-calls';
 import { SOLUTION_CALLS } from './solution-calls';
 
@@ -132,6 +133,8 @@ export const ROUTE_CALLS: Record<string, Build> = {
       confirmPassword: password,
       phone,
       verifyCode: FIXED_CODE,
+      terms: '1',
+      privacy: '1',
     });
   },
   'POST /api/dtmm/auth/sendNotExistVerifyCode': () =>
@@ -229,6 +232,7 @@ export const ROUTE_CALLS: Record<string, Build> = {
   }),
   ...CONTENT_CALLS,
   ...SOLUTION_CALLS,
+  ...PERSONAL_INFO_CALLS,
   ...ASSESSMENT_CALLS,
   ...FORMAL_ASSESSMENT_CALLS,
   ...SERVED_ENTERPRISE_CALLS,

@@ -1,9 +1,11 @@
 import { Outlet, useMatches } from 'react-router';
+import { ConsentGate } from '@/features/agreements/components/consent-gate';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
 import { LazyAntdScope } from '../lazy-antd-scope';
 
 /**
- * Above every page: the session keeper (user refresh, idle logout, where an ended session goes).
+ * Above every page: the session keeper (user refresh, idle logout, where an ended session goes) and
+ * the consent dialog of a person who has yet to accept the current agreements.
  * The portal decides page by page where antd's scope goes; every other layout uses antd throughout.
  */
 export function AppRoot() {
@@ -11,6 +13,7 @@ export function AppRoot() {
   return (
     <>
       <SessionKeeper />
+      <ConsentGate />
       {isPortal ? (
         <Outlet />
       ) : (

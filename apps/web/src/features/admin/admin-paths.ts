@@ -23,6 +23,8 @@ export const ADMIN_PATHS = {
   contentNew: (kind: ContentKind) => `${content(kind)}/new`,
   contentEdit: (kind: ContentKind, id: string) => `${content(kind)}/${encodeURIComponent(id)}`,
   dictionaries: '/admin/dictionaries',
+  agreements: '/admin/agreements',
+  personalInfoRequests: '/admin/personal-info-requests',
   bankVersions: '/admin/bank-versions',
   bankVersion: (version: number) => `/admin/bank-versions/${version}`,
 } as const;

@@ -16,7 +16,9 @@ export function startSession({ user, token }: LoginResult): void {
  * Ends a session the server already ended (password changed, session dead): clears it here and lets
  * the server drop its HttpOnly cookies, which would otherwise keep naming the dead session.
  */
-export function closeSession(reason: Extract<SessionEndReason, 'expired' | 'password-changed'>): void {
+export function closeSession(
+  reason: Extract<SessionEndReason, 'expired' | 'password-changed' | 'account-closed'>,
+): void {
   endSession(reason);
   void logoutCall({ anonymous: true }).catch(() => undefined);
 }
@@ -51,6 +53,21 @@ export async function syncUserInfo(signal?: AbortSignal): Promise<SessionUser | 
     }
     throw error;
   }
+}
+
+let isCheckingConsent = false;
+/**
+ * A call answered consentRequired (a version published while this session ran): the user is read
+ * again, once for any number of such answers, and its consentRequired opens the consent dialog.
+ */
+export function recheckConsent(): void {
+  if (isCheckingConsent) return;
+  isCheckingConsent = true;
+  void syncUserInfo()
+    .catch(() => null)
+    .finally(() => {
+      isCheckingConsent = false;
+    });
 }
 
 /** Runs `task` while holding a lock all tabs share, where the browser has one (Web Locks). */

@@ -15,7 +15,7 @@ export interface Session {
 }
 
 /** Why a session ended; decides what the person is told and where they go. */
-export type SessionEndReason = 'logout' | 'expired' | 'idle' | 'password-changed';
+export type SessionEndReason = 'logout' | 'expired' | 'idle' | 'password-changed' | 'account-closed';
 
 function storage(): Storage | null {
   try {

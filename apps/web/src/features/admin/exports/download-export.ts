@@ -1,6 +1,7 @@
 import { EXPORT_TOTAL_HEADER, type ExportTable, messages } from '@dtmm/shared';
 import { ApiError } from '@/lib/api-error';
 import { type Query, toSearchString } from '@/lib/query-string';
+import { fileNameOf } from '@/lib/save-blob';
 import { tokenStorage } from '@/lib/token-storage';
 
 export interface ExportProgress {
@@ -14,19 +15,6 @@ export interface ExportedFile {
   blob: Blob;
   fileName: string;
   totalRows: number | null;
-}
-
-/** The name from Content-Disposition: the UTF-8 `filename*` (RFC 5987) first, then the plain one. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed name: fall through to the plain one.
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
 async function refusalOf(response: Response): Promise<ApiError> {

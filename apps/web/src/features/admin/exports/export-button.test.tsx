@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionStore } from '@/features/auth/session-store';
 import { type Notifier, setNotifier } from '@/lib/notifier';
+import { fileNameOf } from '@/lib/save-blob';
 import { json, PAIR, USER } from '@/test/session-fixtures';
-import { fileNameOf } from './download-export';
 import { ExportButton } from './export-button';
 
 const NAME =

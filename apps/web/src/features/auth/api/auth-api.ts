@@ -14,6 +14,7 @@ export const AUTH_PATHS = {
   sendResetCode: '/api/dtmm/auth/sendExistVerifyCode',
   forgetPassword: '/api/dtmm/auth/forgetPassword',
   updatePassword: '/api/dtmm/auth/updatePassword',
+  closeAccount: '/api/dtmm/auth/closeAccount',
 } as const;
 
 export const authKeys = {
@@ -37,6 +38,10 @@ export interface LoginResult {
   user: SessionUser;
   token: TokenPair;
 }
+
+/** POST closeAccount (注销): the current password; the server ends every session on success. */
+export const closeAccount = (password: string) =>
+  apiClient.postForMessage<null>(AUTH_PATHS.closeAccount, { password }, { silent: true });
 
 /** The form reports failures itself (attempts, lock), so these calls are silent. */
 const quiet = { anonymous: true, silent: true } as const;
@@ -84,6 +89,9 @@ export interface RegisterInput {
   confirmPassword: string;
   phone: string;
   verifyCode: string;
+  /** The versions of the 用户协议 and 隐私政策 the person agreed to. */
+  terms: number;
+  privacy: number;
 }
 
 /** Answers the server's msg (shown, then the login form returns); failures are told by the form ('注册失败'). */

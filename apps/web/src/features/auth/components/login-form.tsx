@@ -3,6 +3,7 @@ import { messages } from '@dtmm/shared';
 import { App, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AgreementLinks } from '@/features/agreements/components/agreement-links';
 import { captchaRules, loginPasswordRules, loginUsernameRules, mobileRules } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
 import { type LoginValues, useLogin } from '../hooks/use-login';
@@ -95,6 +96,10 @@ export function LoginForm({ initialUsername, registerHref, onForgotPassword, onL
       </Button>
       <p className="auth-card__switch">
         还没有账号？<Link to={registerHref}>注册</Link>
+      </p>
+      <p className="auth-card__agreements">
+        阅读
+        <AgreementLinks />
       </p>
     </Form>
   );

@@ -1,6 +1,6 @@
 import './auth-card.css';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../hooks/use-session';
 import { safeRedirect } from '../safe-redirect';
 import { AlreadyLoggedIn } from './already-logged-in';
@@ -29,6 +29,8 @@ export function LoginPanel() {
   const [isForgotOpen, setForgotOpen] = useState(false);
   const [isFirstLogin, setFirstLogin] = useState(false);
   const isRegister = params.get('type') === 'register';
+  // Set by the session keeper when the account was just closed.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   if (isLoggedIn) {
     return (
@@ -58,6 +60,11 @@ export function LoginPanel() {
       <h1 className="auth-card__title" id="auth-card-title">
         欢迎登录
       </h1>
+      {notice ? (
+        <p className="auth-card__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <LoginForm
         initialUsername={registeredName}
         registerHref={hrefWith(params, 'register')}

@@ -5,6 +5,10 @@ import { json } from '@/test/session-fixtures';
 import { LoginPanel } from './login-panel';
 
 let fetchMock: Mock<typeof fetch>;
+const AGREEMENTS = [
+  { kind: 'terms', version: 2, title: '用户协议', content: '<p>协议</p>', publishedAt: '2026-11-01 09:00:00' },
+  { kind: 'privacy', version: 3, title: '隐私政策', content: '<p>政策</p>', publishedAt: '2026-11-02 09:00:00' },
+];
 let sendAnswer: () => Response;
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 
@@ -15,6 +19,7 @@ beforeEach(() => {
     if (url.startsWith('/cruplat/getconfig')) return json({ code: 0, msg: '', data: { usecaptcha: 'false' } });
     if (url === '/api/dtmm/auth/sendNotExistVerifyCode') return sendAnswer();
     if (url === '/api/dtmm/auth/register') return json({ code: 0, msg: '注册成功，请登录', data: null });
+    if (url === '/api/dtmm/common/agreements') return json({ code: 0, msg: '成功', data: AGREEMENTS });
     return json({ code: 404, msg: '接口不存在' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -48,6 +53,7 @@ describe('register form (portal.md 2.5, 5.2)', () => {
     expect(screen.getByText('请再次输入密码')).toBeTruthy();
     expect(screen.getByText('请输入手机号')).toBeTruthy();
     expect(screen.getByText('请输入短信验证码')).toBeTruthy();
+    expect(screen.getByText('请阅读并同意《用户协议》和《隐私政策》')).toBeTruthy();
     expect(await screen.findByText('请完善的信息!')).toBeTruthy();
   });
 
@@ -106,6 +112,8 @@ describe('register form (portal.md 2.5, 5.2)', () => {
     type('请再次输入密码', 'abc123!');
     type('请输入手机号', '13812345678');
     type('请输入短信验证码', '246810');
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/agreement/privacy');
+    fireEvent.click(screen.getByRole('checkbox'));
     submit();
     expect(await screen.findByText('注册成功，请登录')).toBeTruthy();
     await screen.findByText('欢迎登录');
@@ -118,6 +126,8 @@ describe('register form (portal.md 2.5, 5.2)', () => {
       confirmPassword: 'abc123!',
       phone: '13812345678',
       verifyCode: '246810',
+      terms: '2',
+      privacy: '3',
     });
   });
 });

@@ -1,9 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { messages } from '@dtmm/shared';
-import { App, Button, Form, Input } from 'antd';
+import { agreementMessages, messages } from '@dtmm/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/lib/api-error';
+import { currentAgreementsOf, useCurrentAgreements, versionsOf } from '@/features/agreements/api/agreements-api';
+import { AgreementLinks } from '@/features/agreements/components/agreement-links';
 import { type RegisterInput, register, sendRegisterCode } from '../api/auth-api';
 import {
   confirmPasswordRules,
@@ -23,20 +25,38 @@ interface RegisterFormProps {
   onRegistered: (username: string) => void;
 }
 
-/** Registration of portal.md 2.5 and 5.2: username, password twice, phone with +86, SMS code. */
+type RegisterValues = Omit<RegisterInput, 'terms' | 'privacy'> & { agreed: boolean };
+
+/** The box must be ticked: nothing personal is kept without the person's consent. */
+const agreedRules = [
+  {
+    validator: (_: unknown, checked: boolean) =>
+      checked ? Promise.resolve() : Promise.reject(new Error(agreementMessages.consentMissing)),
+  },
+];
+
+/**
+ * Registration of portal.md 2.5 and 5.2: username, password twice, phone with +86, SMS code, and the
+ * consent to the current 用户协议 and 隐私政策, whose versions go with the form.
+ */
 export function RegisterForm({ loginHref, onRegistered }: RegisterFormProps) {
-  const [form] = Form.useForm<RegisterInput>();
+  const [form] = Form.useForm<RegisterValues>();
   const { message } = App.useApp();
   const [isSubmitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  // Loaded with the form: the person can open the agreements before they tick the box.
+  useCurrentAgreements();
 
-  const submit = async (values: RegisterInput) => {
+  const submit = async ({ agreed: _, ...values }: RegisterValues) => {
     setSubmitting(true);
     try {
-      const { msg } = await register(values);
+      const versions = versionsOf(await currentAgreementsOf(queryClient));
+      if (!versions) throw new Error(agreementMessages.consentMissing);
+      const { msg } = await register({ ...values, ...versions });
       void message.success(msg || messages.auth.registered);
       onRegistered(values.username.trim());
     } catch (error) {
-      void message.error(isApiError(error) && error.message ? error.message : messages.auth.registerFailed);
+      void message.error(error instanceof Error && error.message ? error.message : messages.auth.registerFailed);
     } finally {
       setSubmitting(false);
     }
@@ -74,6 +94,12 @@ export function RegisterForm({ loginHref, onRegistered }: RegisterFormProps) {
       </Form.Item>
       <Form.Item name="verifyCode" label="短信验证码" rules={verifyCodeRules} validateFirst>
         <SmsCodeInput phoneField="phone" send={sendRegisterCode} />
+      </Form.Item>
+      <Form.Item name="agreed" valuePropName="checked" rules={agreedRules}>
+        <Checkbox>
+          我已阅读并同意
+          <AgreementLinks />
+        </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={isSubmitting}>
         注册

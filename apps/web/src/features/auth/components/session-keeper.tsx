@@ -1,4 +1,4 @@
-import { messages } from '@dtmm/shared';
+import { messages, personalInfoMessages } from '@dtmm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -16,6 +16,7 @@ export const SESSION_END_TEXTS: Record<SessionEndReason, { type: 'success' | 'wa
   expired: { type: 'warning', text: messages.auth.sessionGone },
   idle: { type: 'warning', text: messages.common.inactivity },
   'password-changed': { type: 'success', text: `${messages.auth.passwordChanged}，请重新登录` },
+  'account-closed': { type: 'success', text: `${personalInfoMessages.closed}，感谢您的使用` },
 };
 
 /**
@@ -46,7 +47,9 @@ export function SessionKeeper() {
         const { pathname, search } = here.current;
         if (pathname === '/login') return;
         const isInvoluntary = reason === 'expired' || reason === 'idle';
-        navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary });
+        // The page that asked goes away with the toast: the login page repeats that the account is gone.
+        const state = reason === 'account-closed' ? { notice: text } : undefined;
+        navigate(isInvoluntary ? loginPathFor(`${pathname}${search}`) : '/login', { replace: isInvoluntary, state });
       }),
     [navigate, queryClient],
   );

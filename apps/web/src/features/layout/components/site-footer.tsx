@@ -1,6 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import type { PlatformConfig } from '@dtmm/shared';
+import { AGREEMENT_KIND_LABELS, AGREEMENT_KINDS, type PlatformConfig } from '@dtmm/shared';
 import { Link } from 'react-router';
+import { agreementPagePath } from '@/features/agreements/api/agreements-api';
 import { useProviderJoinPath } from '@/features/auth/hooks/use-provider-join-path';
 import { LogoMark } from './logo-mark';
 
@@ -55,6 +56,11 @@ export function SiteFooter({ platformName, config }: SiteFooterProps) {
           <span>
             Copyright © {year} {platformName} 版权所有
           </span>
+          {AGREEMENT_KINDS.map((kind) => (
+            <Link key={kind} to={agreementPagePath(kind)}>
+              {AGREEMENT_KIND_LABELS[kind]}
+            </Link>
+          ))}
           {config?.filingNumber ? (
             <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
               {config.filingNumber}

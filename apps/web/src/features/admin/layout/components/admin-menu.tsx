@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   FileProtectOutlined,
+  FileTextOutlined,
   FundOutlined,
   LineChartOutlined,
   MessageOutlined,
@@ -20,6 +21,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UserDeleteOutlined,
 } from '@ant-design/icons';
 import { type AdminArea, CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind, mayUseArea } from '@dtmm/shared';
 import { Menu, type MenuProps } from 'antd';
@@ -87,6 +89,7 @@ const GROUPS: MenuGroup[] = [
         area: 'content' as const,
       })),
       { key: ADMIN_PATHS.notices, icon: <MessageOutlined />, label: '站内通知', area: 'notices' },
+      { key: ADMIN_PATHS.agreements, icon: <FileTextOutlined />, label: '协议管理', area: 'agreements' },
     ],
   },
   {
@@ -94,6 +97,12 @@ const GROUPS: MenuGroup[] = [
     label: '系统管理',
     sections: [
       { key: ADMIN_PATHS.users, icon: <TeamOutlined />, label: '用户管理', area: 'users' },
+      {
+        key: ADMIN_PATHS.personalInfoRequests,
+        icon: <UserDeleteOutlined />,
+        label: '个人信息请求',
+        area: 'personalInfoRequests',
+      },
       { key: ADMIN_PATHS.bankVersions, icon: <DatabaseOutlined />, label: '题库与模型版本', area: 'bankVersions' },
       { key: ADMIN_PATHS.dictionaries, icon: <BookOutlined />, label: '字典管理', area: 'dictionaries' },
       { key: ADMIN_PATHS.clientErrors, icon: <BugOutlined />, label: '前端错误', area: 'clientErrors' },
