@@ -187,7 +187,7 @@ describe('POST /api/dtmm/auth/closeAccount', () => {
     expect(JSON.stringify(audited?.detail)).not.toContain(phone.slice(-4));
 
     // The older rows keep their chained text; the viewer shows them without the name.
-    const viewer = await t.tokenFor('op_sysadmin');
+    const viewer = await t.tokenFor('op_auditor');
     const rows = (await t.call(viewer, 'GET', `/api/admin/audit?objectType=user&objectId=${id}&limit=50`)).body.data;
     const login1 = rows.find((r: { action: string }) => r.action === 'login.success');
     expect(login1).toMatchObject({ subject: pm.closedName, actor: `已注销用户#${id}` });
