@@ -110,7 +110,7 @@ const companyFields = <T extends { id: number; createdAt: Date }>({ id: companyI
 
 export async function listCompanies(ctx: AppContext, query: AdminCompanyListQuery) {
   const { rows, total } = await findCompanyPage(ctx.db, query);
-  return { items: rows.map(({ total: _total, ...row }) => companyFields(row)), total };
+  return { items: rows.map((row) => companyFields(row)), total };
 }
 
 export async function getCompany(ctx: AppContext, companyId: number) {

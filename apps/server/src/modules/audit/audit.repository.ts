@@ -43,21 +43,29 @@ export const auditRowColumns = {
 };
 
 /**
- * One page of the audit log in chain order, newest first by default. The total is a count of its
- * own: a window count would read every matching row, detail and all, for each page.
+ * One page of the audit log in chain order, newest first by default. The page's ids come from the
+ * chain's index (under an action or result filter, that filter's), so a deep page skips index entries,
+ * not rows with their detail (issue 31); the total is a count of its own, index-only where it can be:
+ * a window count would read every matching row, detail and all, for each page.
  */
 export async function findAuditPage(db: Database, query: AuditListQuery) {
   const where = auditFilter(db, query);
-  const order = query.sord === 'asc' ? asc : desc;
+  const direction = query.sord === 'asc' ? asc : desc;
+  const order = [direction(a.chainSeq), direction(a.id)];
+  const pageIds = db
+    .select({ id: a.id })
+    .from(a)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(pageOffset(query));
   const [rows, [counted]] = await Promise.all([
     db
       .select(auditRowColumns)
       .from(a)
       .leftJoin(users, eq(users.id, a.userId))
-      .where(where)
-      .orderBy(order(a.chainSeq), order(a.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
+      .where(inArray(a.id, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(a).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

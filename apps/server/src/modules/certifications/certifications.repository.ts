@@ -1,5 +1,6 @@
 import { type CertificationListQuery, type CertifyType, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
@@ -150,22 +151,29 @@ export const queueRowColumns = {
   decidedAt: r.decidedAt,
 };
 
-/** The operators' queue: filtered and paged in SQL, requests under review first. */
+/**
+ * The operators' queue: filtered and paged in SQL, requests under review first. The page's ids come
+ * from the queue's indexes alone (a deep page skips index entries, not requests with their payload),
+ * and the applicants are joined only for a keyword, which searches their names (issue 31).
+ */
 export async function findRequestPage(db: Database, query: CertificationListQuery) {
   const where = requestFilter(query);
   const column = CERTIFICATION_SORT[query.sidx];
-  const rows = await db
-    .select(queueRowColumns)
-    .from(r)
-    .innerJoin(users, eq(users.id, r.applicantUserId))
-    .where(where)
-    .orderBy(sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id))
+  const order = [sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id)];
+  const matching = <T extends PgSelect>(select: T) =>
+    (query.keyword ? select.innerJoin(users, eq(users.id, r.applicantUserId)) : select).where(where);
+  const pageIds = matching(db.select({ id: r.id }).from(r).$dynamic())
+    .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query));
-  const [counted] = await db
-    .select({ total: count() })
-    .from(r)
-    .innerJoin(users, eq(users.id, r.applicantUserId))
-    .where(where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(queueRowColumns)
+      .from(r)
+      .innerJoin(users, eq(users.id, r.applicantUserId))
+      .where(inArray(r.id, pageIds))
+      .orderBy(...order),
+    matching(db.select({ total: count() }).from(r).$dynamic()),
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }

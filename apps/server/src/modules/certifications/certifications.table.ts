@@ -25,7 +25,10 @@ export const certificationRequests = pgTable(
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('certification_requests_queue_idx').on(t.status, t.submittedAt),
+    index('certification_requests_queue_idx').on(t.status, t.submittedAt, t.id),
+    // The queue over every status: under review first, then by submission either way, ids descending
+    // (issue 31); the ascending order's index is in migration 0022 by hand (drizzle sorts no expression).
+    index('certification_requests_queue_all_idx').on(sql`(${t.status} = 2)`, t.submittedAt, t.id),
     index('certification_requests_applicant_idx').on(t.applicantUserId, t.certifyType, t.submittedAt),
     index('certification_requests_company_idx').on(t.companyId, t.certifyType),
     index('certification_requests_decided_idx').on(t.certifyType, t.decidedAt).where(sql`${t.status} = 1`),
