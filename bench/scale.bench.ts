@@ -15,8 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminCompanyListQuery, auditListQuery, certificationListQuery } from '@dtmm/shared';
 import pg from 'pg';
-import type { Principal } from '../apps/server/src/modules/auth/principal';
-import { findAuditPage } from '../apps/server/src/modules/audit/audit.repository';
+import type { AppContext } from '../apps/server/src/context';
 import { findCompanyPage } from '../apps/server/src/modules/admin-users/admin-users.repository';
 import { listRecords } from '../apps/server/src/modules/assessment/assessment-records.service';
 import {
@@ -24,6 +23,8 @@ import {
   findReportSources,
   findTrend,
 } from '../apps/server/src/modules/assessment/report/report.repository';
+import { findAuditPage } from '../apps/server/src/modules/audit/audit.repository';
+import type { Principal } from '../apps/server/src/modules/auth/principal';
 import { findRequestPage } from '../apps/server/src/modules/certifications/certifications.repository';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/demo-province';
 import { companiesExport } from '../apps/server/src/modules/exports/tables/companies.export';
@@ -33,10 +34,9 @@ import {
   countMonthly,
   findWeakestIndicators,
 } from '../apps/server/src/modules/insight/insight.repository';
-import type { AppContext } from '../apps/server/src/context';
+import { databaseBytes, ensureSeeded, prepareDatabase, SCALE_DATABASE_URL } from './scale/database';
 import { type Explained, explain } from './scale/explain';
 import { measureExport } from './scale/export-memory';
-import { databaseBytes, ensureSeeded, prepareDatabase, SCALE_DATABASE_URL } from './scale/database';
 import { type Figure, loadPaths, measureList } from './scale/reads';
 import { SCALE_PASSWORD, seedSizes } from './scale/seed';
 import { measureSubmitUnderAutosave } from './scale/submit-load';
@@ -73,7 +73,12 @@ async function samplesOf(url: string): Promise<Samples> {
       `select r.id from assessment_records r tablesample system (2) repeatable (31)
        where r.status = '1' and r.answer_type = '0' limit 2000`,
     );
-    const { rows: admins } = await client.query<{ username: string; company_id: string; id: string; completed_at: Date }>(
+    const { rows: admins } = await client.query<{
+      username: string;
+      company_id: string;
+      id: string;
+      completed_at: Date;
+    }>(
       `select u.username, u.company_id, r.id, r.completed_at from users u
        join companies c on c.id = u.company_id and c.certification_status = 1 and c.social_credit_code like '91SC%'
        join assessment_records r on r.company_id = c.id and r.status = '1'
@@ -246,7 +251,10 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
   const companiesAt = (query: Record<string, unknown>) => adminCompanyListQuery.parse(query);
   const auditAt = (query: Record<string, unknown>) => auditListQuery.parse(query);
   const steps: [string, Parameters<typeof explain>[2]][] = [
-    ['previewReport: the record, its report, entry and stamp', (db) => findReportSources(db, samples.recordOfCompany.id)],
+    [
+      'previewReport: the record, its report, entry and stamp',
+      (db) => findReportSources(db, samples.recordOfCompany.id),
+    ],
     ['previewReport: the trend', (db) => findTrend(db, samples.recordOfCompany.companyId, new Date(), null)],
     ['previewReport: the population (once per stamp)', (db) => findBenchmarkMembers(db, samples.version, null)],
     ['dashboard: monthly series', (db) => countMonthly(db, year)],
@@ -255,8 +263,7 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
     ['dashboard: weakest indicators', (db) => findWeakestIndicators(db, year)],
     [
       'recordList',
-      (db) =>
-        listRecords(ctxOf(db), asker, { page: 1, limit: 10, sidx: 'createTime', sord: 'desc' } as never),
+      (db) => listRecords(ctxOf(db), asker, { page: 1, limit: 10, sidx: 'createTime', sord: 'desc' } as never),
     ],
     ['admin companies, last page', (db) => findCompanyPage(db, companiesAt({ page: Math.ceil(COMPANIES / 10) }))],
     ['admin companies, keyword 煤业', (db) => findCompanyPage(db, companiesAt({ keyword: '煤业' }))],

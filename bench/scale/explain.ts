@@ -31,7 +31,8 @@ export async function statementsOf(
   }
 }
 
-const KEPT = /(Scan|Join|Aggregate|Sort|Limit|Nested Loop|Hash|Unique|WindowAgg|Gather|Append|Memoize|Buffers|Execution Time|Planning Time|SubPlan|InitPlan|Rows Removed)/;
+const KEPT =
+  /(Scan|Join|Aggregate|Sort|Limit|Nested Loop|Hash|Unique|WindowAgg|Gather|Append|Memoize|Buffers|Execution Time|Planning Time|SubPlan|InitPlan|Rows Removed)/;
 
 /** Each statement of `work`, explained; the plan shortened to the lines KEPT, each trimmed. */
 export async function explain(

@@ -4,10 +4,10 @@
 // so a second run measures at once.
 import { type FrozenPeerFigures, SIZE_CLASS_NAMES, type SizeClass } from '@dtmm/shared';
 import pg from 'pg';
-import { industryPath } from '../../apps/server/src/modules/industries/industries.data';
-import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import type { GroupPopulation } from '../../apps/server/src/modules/assessment/report/benchmark';
 import { peerFiguresOf } from '../../apps/server/src/modules/assessment/report/peer-figures';
+import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import { industryPath } from '../../apps/server/src/modules/industries/industries.data';
 import { randomOf } from '../report/answers';
 import { companyProfiles, firstLevelQuestions, INDUSTRY_GROUPS, resultTemplates } from './templates';
 
@@ -21,7 +21,11 @@ const DRAFT_ANSWERS = 10;
 /** The sizes of the set: the issue's, or a fraction of them for a quick look (SCALE_COMPANIES). */
 export interface SeedSizes {
   companies: number;
-  /** Completed (a fifth), in progress (two fifths: a diagnosis and a 551 draft per company), withdrawn (two fifths). */
+  /**
+   * Completed (a fifth); in progress: a diagnosis per company and a 551 draft in one company of 20 (a
+   * twentieth of 551 drafts: the topic is a programme, not every company's); withdrawn: the rest (at most
+   * one record per company and type is open at a time, so the other records of a million are finished).
+   */
   records: number;
   completed: number;
   answers: number;
@@ -29,7 +33,13 @@ export interface SeedSizes {
 }
 
 export function seedSizes(companies: number): SeedSizes {
-  return { companies, records: 5 * companies, completed: companies, answers: DRAFT_ANSWERS * companies, audit: companies };
+  return {
+    companies,
+    records: 5 * companies,
+    completed: companies,
+    answers: DRAFT_ANSWERS * companies,
+    audit: companies,
+  };
 }
 
 export interface SeedRun {
@@ -40,9 +50,11 @@ export interface SeedRun {
 }
 
 export async function isSeeded(client: pg.Client): Promise<SeedRun | null> {
-  const { rows } = await client.query<{ run: SeedRun }>(
-    `select run from ${MARKER} where exists (select from pg_tables where tablename = '${MARKER}') limit 1`,
-  ).catch(() => ({ rows: [] as { run: SeedRun }[] }));
+  const { rows } = await client
+    .query<{ run: SeedRun }>(
+      `select run from ${MARKER} where exists (select from pg_tables where tablename = '${MARKER}') limit 1`,
+    )
+    .catch(() => ({ rows: [] as { run: SeedRun }[] }));
   return rows[0]?.run ?? null;
 }
 
@@ -125,7 +137,7 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
     );
     const v = version;
     const record = (status: string, answerType: string, provider: string, at: string, k: string) =>
-      `select c.id as company_id, '${answerType}' as answer_type, c.g, ${status}::text as status, ${provider} as provider_g,
+      `select c.id as company_id, ${answerType}::text as answer_type, c.g, ${status}::text as status, ${provider} as provider_g,
          ${at} as at, ${k} as k from scale_company c`;
     await step(
       'assessment records (completed, in progress, withdrawn)',
@@ -149,11 +161,17 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
          case when r.status = '0' then null else u.id end,
          case when r.status = '0' then null else u.username end
        from (
-         ${record(`case when c.g % 5 = 0 then '2' else '1' end`, '0', 'null::int', `now() - (${hash(11, 'c.g')} % (3 * 365 * 24)) * interval '1 hour'`, `${hash(12, 'c.g')}`)}
-         union all ${record(`case when c.g % 5 = 1 then '1' else '2' end`, '0', 'null::int', `now() - interval '3 years' - (${hash(13, 'c.g')} % (365 * 24)) * interval '1 hour'`, `${hash(14, 'c.g')}`)}
-         union all ${record(`'2'`, '0', 'null::int', `now() - interval '4 years' - (${hash(15, 'c.g')} % (365 * 24)) * interval '1 hour'`, `${hash(16, 'c.g')}`)}
-         union all ${record(`'0'`, '0', 'null::int', `now() - (${hash(17, 'c.g')} % (90 * 24)) * interval '1 hour'`, `${hash(18, 'c.g')}`)}
-         union all ${record(`'0'`, '2', `50 * (1 + ${hash(19, 'c.g')} % ${Math.max(1, Math.floor(C / 50))})`, `now() - (${hash(20, 'c.g')} % (180 * 24)) * interval '1 hour'`, '0')}
+         ${record(`case when c.g % 5 = 0 then '2' else '1' end`, `'0'`, 'null::int', `now() - (${hash(11, 'c.g')} % (3 * 365 * 24)) * interval '1 hour'`, `${hash(12, 'c.g')}`)}
+         union all ${record(`case when c.g % 5 = 1 then '1' else '2' end`, `'0'`, 'null::int', `now() - interval '3 years' - (${hash(13, 'c.g')} % (365 * 24)) * interval '1 hour'`, `${hash(14, 'c.g')}`)}
+         union all ${record(`'2'`, `'0'`, 'null::int', `now() - interval '4 years' - (${hash(15, 'c.g')} % (365 * 24)) * interval '1 hour'`, `${hash(16, 'c.g')}`)}
+         union all ${record(`'0'`, `'0'`, 'null::int', `now() - (${hash(17, 'c.g')} % (90 * 24)) * interval '1 hour'`, `${hash(18, 'c.g')}`)}
+         union all ${record(
+           `case when c.g % 20 = 0 then '0' else '2' end`,
+           `case when c.g % 20 = 0 then '2' else '0' end`,
+           `case when c.g % 20 = 0 then 50 * (1 + ${hash(19, 'c.g')} % ${Math.max(1, Math.floor(C / 50))}) end`,
+           `now() - (${hash(20, 'c.g')} % (180 * 24)) * interval '1 hour'`,
+           `${hash(21, 'c.g')}`,
+         )}
        ) r
        join companies co on co.id = r.company_id
        join scale_profiles p on p.n = ${hash(2, 'r.g')} % ${PROFILES}
@@ -254,7 +272,9 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
     const run: SeedRun = { sizes, steps, seconds };
     await client.query(`create table ${MARKER} (run jsonb not null)`);
     await client.query(`insert into ${MARKER} values ($1)`, [JSON.stringify(run)]);
-    await client.query('drop table scale_company, scale_profiles, scale_templates, scale_first_answers, scale_words, scale_kinds');
+    await client.query(
+      'drop table scale_company, scale_profiles, scale_templates, scale_first_answers, scale_words, scale_kinds',
+    );
     return run;
   } finally {
     await client.end();
@@ -342,7 +362,9 @@ async function sendReferenceTables(client: pg.Client, version: number) {
 
 function sizeNoteOf(sizeBand: string): string {
   const name = SIZE_CLASS_NAMES[sizeBand as SizeClass];
-  return name ? `按《统计上大中小微型企业划分办法（2017）》划为${name}。` : '未填报从业人员或营业收入，不按企业规模分组。';
+  return name
+    ? `按《统计上大中小微型企业划分办法（2017）》划为${name}。`
+    : '未填报从业人员或营业收入，不按企业规模分组。';
 }
 
 /**
@@ -373,8 +395,9 @@ async function storePeerFigures(client: pg.Client, version: number) {
   );
   const row = rows[0];
   if (!row) return;
-  const bands = Array.from({ length: 10 }, (_, band) =>
-    row.scores.filter((score) => Math.min(9, Math.floor(score / 10)) === band).length,
+  const bands = Array.from(
+    { length: 10 },
+    (_, band) => row.scores.filter((score) => Math.min(9, Math.floor(score / 10)) === band).length,
   );
   const province: GroupPopulation = {
     scope: 'province',
@@ -392,6 +415,9 @@ async function storePeerFigures(client: pg.Client, version: number) {
   );
   for (const template of templates) {
     const figures: FrozenPeerFigures = peerFiguresOf([province], template.total_score, '');
-    await client.query(`update scale_templates set peer_figures = $2 where k = $1`, [template.k, JSON.stringify(figures)]);
+    await client.query(`update scale_templates set peer_figures = $2 where k = $1`, [
+      template.k,
+      JSON.stringify(figures),
+    ]);
   }
 }

@@ -4,9 +4,9 @@
 // figures, the benchmark entry, the audit row — while 200 other ADMINs click an answer every second.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bankQuestion, randomOf } from '../report/answers';
 import { runAutosaveLoad } from '../load/autosave-load';
 import { type Seeded, startAll } from '../load/load-users';
+import { bankQuestion, randomOf } from '../report/answers';
 import { logIn } from '../support/local';
 import { SCALE_PASSWORD } from './seed';
 import { bankV2, resultTemplates } from './templates';

@@ -14,7 +14,11 @@ import {
   industryGroupOf,
   questionsAskedOf,
 } from '@dtmm/shared';
-import { BANK_V2_PARAMETERS, BANK_V2_QUESTIONS, BANK_V2_REPORT_CONTENT } from '../../apps/server/src/modules/assessment/bank/v2/bank-v2.data';
+import {
+  BANK_V2_PARAMETERS,
+  BANK_V2_QUESTIONS,
+  BANK_V2_REPORT_CONTENT,
+} from '../../apps/server/src/modules/assessment/bank/v2/bank-v2.data';
 import { peerKeysOf } from '../../apps/server/src/modules/assessment/report/peer-figures';
 import { industrySecondaries } from '../../apps/server/src/modules/industries/industries.data';
 import { regionChildren } from '../../apps/server/src/modules/regions/regions.data';
@@ -83,7 +87,13 @@ export function companyProfiles(count: number, random: () => number): CompanyPro
     const revenue = String(1 + Math.min(5, Math.floor(random() * random() * 7)));
     const city = pick(cities, random);
     const district = pick(regionChildren(city.code) ?? [city], random).code;
-    const facts = { industryCategory: category, secondaryIndustry: division, industry: null, employee, annualRevenue: revenue };
+    const facts = {
+      industryCategory: category,
+      secondaryIndustry: division,
+      industry: null,
+      employee,
+      annualRevenue: revenue,
+    };
     const keys = peerKeysOf(facts);
     return {
       category,

@@ -63,13 +63,28 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', () => {});
   pool.on('connect', guardClient);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePostgres(url);
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations on a connection of their own, without the requests' timeouts: an index built over a
+ * province's million records takes longer than any request may (issue 31).
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
 }
 
 const READ_TIMEOUT = 'Query read timeout';

@@ -144,7 +144,14 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
       stored.flatMap(({ row, p }) => answerRows(p, row.id, adminIdOf(row.companyId), levelOf)),
     );
     for (const { row, p } of stored) {
-      await freezeReport(tx, kit, { ...row, result: p.assessment, completedAt: p.completedAt }, bank, p.answers, joined);
+      await freezeReport(
+        tx,
+        kit,
+        { ...row, result: p.assessment, completedAt: p.completedAt },
+        bank,
+        p.answers,
+        joined,
+      );
     }
     await seedDemoDcmm(tx, companyId, adminOf, now);
   });

@@ -61,7 +61,12 @@ describe('the benchmark population kept in memory (issue 31)', () => {
   it('moves on with a committed completion exactly as if summed again', () => {
     const moved = new BenchmarkPopulation(7, new Map(members.map((member) => [member.companyId, member])));
     moved.populationsFor(GROUPS, 1, null);
-    const completion = { ...(members[4] as BenchmarkMember), recordId: 9999, totalScore: 88.8, completedAt: new Date() };
+    const completion = {
+      ...(members[4] as BenchmarkMember),
+      recordId: 9999,
+      totalScore: 88.8,
+      completedAt: new Date(),
+    };
     moved.join(completion, 8);
     expect(moved.stamp).toBe(8);
     const after = members.map((member) => (member.companyId === completion.companyId ? completion : member));

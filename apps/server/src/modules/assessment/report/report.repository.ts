@@ -7,7 +7,6 @@ import {
   INDICATOR_SYSTEM,
   RECORD_STATUSES,
   type ReportContent,
-  SCORE_BAND,
 } from '@dtmm/shared';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
@@ -15,7 +14,7 @@ import { rowsOf } from '../../../db/rows-of';
 import { companies } from '../../companies/companies.table';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
 import type { GroupPopulation } from './benchmark';
-import { BenchmarkPopulation, type BenchmarkMember } from './benchmark-population';
+import { type BenchmarkMember, BenchmarkPopulation } from './benchmark-population';
 import {
   assessmentBenchmarkStamps,
   assessmentReports,
@@ -75,7 +74,17 @@ const memberOf = (row: MemberRow): BenchmarkMember => ({
 });
 
 const ENTRY_COLUMNS = sql.raw(
-  ['company_id', 'record_id', 'total_score', 'level', ...AREAS, 'industry_category', 'industry_division', 'size_band', 'completed_at']
+  [
+    'company_id',
+    'record_id',
+    'total_score',
+    'level',
+    ...AREAS,
+    'industry_category',
+    'industry_division',
+    'size_band',
+    'completed_at',
+  ]
     .map((column) => `e.${column}`)
     .join(', '),
 );
@@ -158,7 +167,11 @@ export interface BenchmarkEntry {
 const areaScore = (areas: readonly AreaScore[], id: string) => areas.find((area) => area.id === id)?.score ?? null;
 
 /** A completed record's entry as the benchmark counts it. */
-export const memberOfBenchmarkEntry = ({ areas, bankVersion: _version, ...entry }: BenchmarkEntry): BenchmarkMember => ({
+export const memberOfBenchmarkEntry = ({
+  areas,
+  bankVersion: _version,
+  ...entry
+}: BenchmarkEntry): BenchmarkMember => ({
   ...entry,
   areas: INDICATOR_SYSTEM.map((area) => areaScore(areas, area.id)),
 });

@@ -17,12 +17,7 @@ import { findAnswers } from '../assessment.repository';
 import { loadBank } from '../loaded-bank';
 import { populationAt } from './benchmark-populations';
 import { findPeerFigures, groupsOf, peerFiguresOf } from './peer-figures';
-import {
-  findReportByCode,
-  findReportSources,
-  findTrend,
-  storePeerFigures,
-} from './report.repository';
+import { findReportByCode, findReportSources, findTrend, storePeerFigures } from './report.repository';
 import type { AssessmentReportRow } from './report.table';
 import { assertReadableCompleted, type CompletedRecord } from './report-access';
 import { freezeReport, inFreezingTransaction, prepareFreeze } from './report-freeze';

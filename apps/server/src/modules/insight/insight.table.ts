@@ -1,0 +1,44 @@
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { assessmentRecords } from '../assessment/assessment.table';
+import { companies } from '../companies/companies.table';
+
+/**
+ * The province dashboard's counts, kept by the database in the same transaction as the rows they count
+ * (triggers of migration 0022, docs/insight.md): per series, year and month in China time, and the
+ * counted company's city and 门类 as they are now ('' for none; a company that moves takes its counts
+ * along). Series: users, companies, certifiedEnterprises, certifiedProviders, assessmentsStarted,
+ * assessmentsCompleted by month; enterprisesNow and providersNow (certified now) at year and month 0.
+ */
+export const insightCounts = pgTable(
+  'insight_counts',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    city: text('city').notNull(),
+    industryCategory: text('industry_category').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.series, t.month, t.city, t.industryCategory] })],
+);
+
+/**
+ * Each company's latest self-assessment (diagnosis or 551) completed in a year in China time, kept by
+ * the same triggers: the population of the dashboard's levels, averages and weakest indicators.
+ */
+export const insightLatestRecords = pgTable(
+  'insight_latest_records',
+  {
+    year: integer('year').notNull(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    recordId: bigint('record_id', { mode: 'number' })
+      .notNull()
+      .references(() => assessmentRecords.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    totalScore: doublePrecision('total_score'),
+    indicatorScores: doublePrecision('indicator_scores').array(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.companyId] }), index('insight_latest_records_record_idx').on(t.recordId)],
+);
