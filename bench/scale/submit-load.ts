@@ -31,7 +31,7 @@ async function readyRecords(databaseUrl: string, baseUrl: string, count: number)
        join companies c on c.id = r.company_id and c.certification_status = 1 and c.social_credit_code like '91SC%'
        join users u on u.company_id = c.id and u.company_role = 'ADMIN'
        where r.status = '0' and r.answer_type = '0' and r.current_level = 1 and r.pledge_version is null
-         and substr(c.social_credit_code, 5)::int > 2000
+         and substr(c.social_credit_code, 5)::int > 1000
        order by r.id limit $1`,
       [count],
     );
@@ -90,7 +90,7 @@ const V2 = bankV2(2);
 const LEVEL_OF = new Map(V2.questions.map((question) => [question.id, question.level]));
 const bankQuestion2 = (id: string) => LEVEL_OF.get(id) ?? bankQuestion(id).level;
 
-/** 200 seeded ADMINs (companies 1,001–1,200) with their open diagnosis, for the autosave load. */
+/** 200 seeded ADMINs of the first thousand companies with their open diagnosis, for the autosave load. */
 async function autosaveUsers(databaseUrl: string, baseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -98,7 +98,7 @@ async function autosaveUsers(databaseUrl: string, baseUrl: string, count: number
     .query<Seeded>(
       `select u.id, u.username from users u join companies c on c.id = u.company_id
        where u.company_role = 'ADMIN' and c.certification_status = 1 and c.social_credit_code like '91SC%'
-         and substr(c.social_credit_code, 5)::int between 1001 and 2000
+         and substr(c.social_credit_code, 5)::int <= 1000
        order by u.id limit $1`,
       [count],
     )
