@@ -47,6 +47,8 @@ import { logIn } from './support/local';
 const COMPANIES = Number(process.env.SCALE_COMPANIES ?? 200_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The back-office lists and recordList: a few people at once (the issue sets 10 for previewReport only). */
+const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 2);
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 200);
 const YEAR = new Date().getFullYear();
 const MB = 1024 * 1024;
@@ -143,7 +145,7 @@ async function measureReads(app: AppProcess, samples: Samples): Promise<Figure[]
     console.log(`  ${figures.at(-1)?.figure}: ${figures.at(-1)?.measured}`);
   }
 
-  const list = { targetMs: 100, ...options };
+  const list = { targetMs: 100, connections: LIST_CONNECTIONS, durationS: DURATION_S };
   figures.push(
     ...(await measureList(
       app.baseUrl,
@@ -289,6 +291,7 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
 
 async function main() {
   const reseed = process.argv.includes('--reseed');
+  const startLoad = os.loadavg()[0]?.toFixed(1);
   const sizes = seedSizes(COMPANIES);
   await prepareDatabase(databaseUrl, reseed);
   const { run: seed, seededNow } = await ensureSeeded(databaseUrl, sizes);
@@ -309,7 +312,7 @@ async function main() {
   }
   const plans = process.env.BENCH_EXPLAIN === '0' ? [] : await explainAll(samples);
   const lines = [
-    `Run of ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${sizes.records.toLocaleString('en')} assessment records (${sizes.completed.toLocaleString('en')} completed), ${sizes.answers.toLocaleString('en')} answers, ${sizes.audit.toLocaleString('en')} audit rows, plus the demo; seeded in ${seed.seconds.toFixed(0)} s; ${CONNECTIONS} connections, ${DURATION_S} s per case, ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)} at the end).`,
+    `Run of ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${sizes.records.toLocaleString('en')} assessment records (${sizes.completed.toLocaleString('en')} completed), ${sizes.answers.toLocaleString('en')} answers, ${sizes.audit.toLocaleString('en')} audit rows, plus the demo; seeded in ${seed.seconds.toFixed(0)} s; previewReport at ${CONNECTIONS} connections, the dashboard one operator at a time, the lists at ${LIST_CONNECTIONS}, ${DURATION_S} s per case; ${os.cpus().length} cores shared with the load generator (load average ${startLoad} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end).`,
     '',
     '| figure | target | measured | pass |',
     '| --- | --- | --- | --- |',

@@ -8,6 +8,15 @@ CREATE TABLE "insight_counts" (
 	CONSTRAINT "insight_counts_year_series_month_city_industry_category_pk" PRIMARY KEY("year","series","month","city","industry_category")
 );
 --> statement-breakpoint
+CREATE TABLE "insight_indicator_sums" (
+	"year" integer NOT NULL,
+	"city" text NOT NULL,
+	"industry_category" text NOT NULL,
+	"sums" numeric[] NOT NULL,
+	"counts" integer[] NOT NULL,
+	CONSTRAINT "insight_indicator_sums_year_city_industry_category_pk" PRIMARY KEY("year","city","industry_category")
+);
+--> statement-breakpoint
 CREATE TABLE "insight_latest_records" (
 	"year" integer NOT NULL,
 	"company_id" bigint NOT NULL,
@@ -15,6 +24,10 @@ CREATE TABLE "insight_latest_records" (
 	"level" integer NOT NULL,
 	"total_score" double precision,
 	"indicator_scores" double precision[],
+	"city" text,
+	"industry_category" text,
+	"employee" text,
+	"certified" boolean NOT NULL,
 	CONSTRAINT "insight_latest_records_year_company_id_pk" PRIMARY KEY("year","company_id")
 );
 --> statement-breakpoint
@@ -27,7 +40,7 @@ CREATE INDEX "insight_latest_records_record_idx" ON "insight_latest_records" USI
 CREATE INDEX "audit_log_chain_order_idx" ON "audit_log" USING btree ("chain_seq","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_chain_idx" ON "audit_log" USING btree ("action","chain_seq","id");--> statement-breakpoint
 CREATE INDEX "audit_log_result_chain_idx" ON "audit_log" USING btree ("result","chain_seq","id");--> statement-breakpoint
-CREATE INDEX "certification_requests_queue_all_idx" ON "certification_requests" USING btree (("status" = 2),"submitted_at","id");--> statement-breakpoint
+CREATE INDEX "certification_requests_queue_all_idx" ON "certification_requests" USING btree (("status" = 2),"submitted_at","id","status");--> statement-breakpoint
 CREATE INDEX "companies_name_idx" ON "companies" USING btree ("company_name","id");--> statement-breakpoint
 CREATE INDEX "companies_status_created_idx" ON "companies" USING btree ("certification_status","created_at","id");--> statement-breakpoint
 CREATE INDEX "companies_status_name_idx" ON "companies" USING btree ("certification_status","company_name","id");--> statement-breakpoint
@@ -35,7 +48,7 @@ CREATE INDEX "companies_search_grams_idx" ON "companies" USING gin ("search_gram
 CREATE INDEX "certification_requests_queue_idx" ON "certification_requests" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
 -- The queue over every status, oldest first: under review first, then by submission, ids descending (drizzle sorts no expression).
-CREATE INDEX "certification_requests_queue_all_asc_idx" ON "certification_requests" USING btree (("status" = 2) DESC,"submitted_at","id" DESC);
+CREATE INDEX "certification_requests_queue_all_asc_idx" ON "certification_requests" USING btree (("status" = 2) DESC,"submitted_at","id" DESC,"status");
 --> statement-breakpoint
 -- The province dashboard's counts and latest records (docs/insight.md), kept in the same transaction as
 -- the rows they count. Months and years are China time (UTC+8); a count sits under the counted company's
@@ -74,8 +87,10 @@ END $$;
 -- The company's latest self-assessment completed in the year, afresh.
 CREATE FUNCTION insight_refresh_latest(p_company bigint, p_year int) RETURNS void LANGUAGE sql AS $$
   DELETE FROM insight_latest_records WHERE year = p_year AND company_id = p_company;
-  INSERT INTO insight_latest_records (year, company_id, record_id, level, total_score, indicator_scores)
-  SELECT p_year, r.company_id, r.id, r.assessment_level, r.total_score, r.indicator_scores
+  INSERT INTO insight_latest_records (year, company_id, record_id, level, total_score, indicator_scores,
+    city, industry_category, employee, certified)
+  SELECT p_year, r.company_id, r.id, r.assessment_level, r.total_score, r.indicator_scores,
+    c.city, c.industry_category, c.employee, c.certification_status = 1
   FROM assessment_records r JOIN companies c ON c.id = r.company_id
   WHERE r.company_id = p_company AND r.status = '1' AND r.answer_type IN ('0', '2')
     AND r.completed_at >= (p_year || '-01-01T00:00:00+08:00')::timestamptz
@@ -189,6 +204,9 @@ BEGIN
   END IF;
   PERFORM insight_company_own(OLD, -1);
   PERFORM insight_company_own(NEW, 1);
+  UPDATE insight_latest_records SET city = NEW.city, industry_category = NEW.industry_category,
+    employee = NEW.employee, certified = NEW.certification_status = 1
+  WHERE company_id = NEW.id;
   IF OLD.city IS DISTINCT FROM NEW.city OR OLD.industry_category IS DISTINCT FROM NEW.industry_category THEN
     PERFORM insight_company_rows_count(NEW.id, OLD.city, OLD.industry_category, -1);
     PERFORM insight_company_rows_count(NEW.id, NEW.city, NEW.industry_category, 1);
@@ -200,14 +218,49 @@ CREATE TRIGGER insight_companies_added AFTER INSERT ON companies FOR EACH ROW EX
 --> statement-breakpoint
 CREATE TRIGGER insight_companies_deleted BEFORE DELETE ON companies FOR EACH ROW EXECUTE FUNCTION insight_companies_changed();
 --> statement-breakpoint
-CREATE TRIGGER insight_companies_moved AFTER UPDATE OF city, industry_category, created_at, certification_status, provider_status
+CREATE TRIGGER insight_companies_moved AFTER UPDATE OF city, industry_category, employee, created_at, certification_status, provider_status
   ON companies FOR EACH ROW WHEN (OLD.city IS DISTINCT FROM NEW.city OR OLD.industry_category IS DISTINCT FROM NEW.industry_category
+    OR OLD.employee IS DISTINCT FROM NEW.employee
     OR OLD.created_at <> NEW.created_at OR OLD.certification_status <> NEW.certification_status OR OLD.provider_status <> NEW.provider_status)
   EXECUTE FUNCTION insight_companies_changed();
 --> statement-breakpoint
+-- Adds (p_sign 1) or takes away (-1) one latest record's indicator scores under its year, city and 门类.
+CREATE FUNCTION insight_indicators_add(p_year int, p_city text, p_industry text, p_scores float8[], p_sign int)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO insight_indicator_sums AS s (year, city, industry_category, sums, counts)
+  SELECT p_year, coalesce(p_city, ''), coalesce(p_industry, ''),
+    array_agg(coalesce(x.score::numeric, 0) * p_sign ORDER BY x.i),
+    array_agg(CASE WHEN x.score IS NULL THEN 0 ELSE p_sign END ORDER BY x.i)
+  FROM unnest(p_scores) WITH ORDINALITY AS x(score, i)
+  HAVING count(*) > 0
+  ON CONFLICT (year, city, industry_category) DO UPDATE SET
+    sums = (SELECT array_agg(coalesce(a.v, 0) + coalesce(b.v, 0) ORDER BY coalesce(a.i, b.i))
+      FROM unnest(s.sums) WITH ORDINALITY AS a(v, i) FULL JOIN unnest(excluded.sums) WITH ORDINALITY AS b(v, i) ON a.i = b.i),
+    counts = (SELECT array_agg(coalesce(a.v, 0) + coalesce(b.v, 0) ORDER BY coalesce(a.i, b.i))
+      FROM unnest(s.counts) WITH ORDINALITY AS a(v, i) FULL JOIN unnest(excluded.counts) WITH ORDINALITY AS b(v, i) ON a.i = b.i)
+$$;
+--> statement-breakpoint
+-- A certified company's latest record counts in the indicator sums; insight_rebuild makes them afresh itself.
+CREATE FUNCTION insight_latest_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('insight.rebuilding', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_OP <> 'INSERT' AND OLD.certified THEN
+    PERFORM insight_indicators_add(OLD.year, OLD.city, OLD.industry_category, OLD.indicator_scores, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.certified THEN
+    PERFORM insight_indicators_add(NEW.year, NEW.city, NEW.industry_category, NEW.indicator_scores, 1);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER insight_latest_changed AFTER INSERT OR DELETE OR UPDATE ON insight_latest_records FOR EACH ROW
+  EXECUTE FUNCTION insight_latest_changed();
+--> statement-breakpoint
 -- The counts and latest records afresh from the rows: for the rows already there, and for a bulk load
 -- made with the triggers off (the scale bench's seed).
-CREATE FUNCTION insight_rebuild() RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION insight_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+PERFORM set_config('insight.rebuilding', 'on', true);
 DELETE FROM insight_counts;
 DELETE FROM insight_latest_records;
 INSERT INTO insight_counts (series, year, month, city, industry_category, n)
@@ -229,13 +282,27 @@ UNION ALL
 SELECT 'enterprisesNow', 0, 0, coalesce(city, ''), coalesce(industry_category, ''), count(*) FROM companies WHERE certification_status = 1 GROUP BY 4, 5
 UNION ALL
 SELECT 'providersNow', 0, 0, coalesce(city, ''), coalesce(industry_category, ''), count(*) FROM companies WHERE provider_status = 1 GROUP BY 4, 5;
-INSERT INTO insight_latest_records (year, company_id, record_id, level, total_score, indicator_scores)
+INSERT INTO insight_latest_records (year, company_id, record_id, level, total_score, indicator_scores,
+  city, industry_category, employee, certified)
 SELECT DISTINCT ON (insight_year(r.completed_at), r.company_id)
-  insight_year(r.completed_at), r.company_id, r.id, r.assessment_level, r.total_score, r.indicator_scores
-FROM assessment_records r
+  insight_year(r.completed_at), r.company_id, r.id, r.assessment_level, r.total_score, r.indicator_scores,
+  c.city, c.industry_category, c.employee, c.certification_status = 1
+FROM assessment_records r JOIN companies c ON c.id = r.company_id
 WHERE r.status = '1' AND r.answer_type IN ('0', '2') AND r.completed_at IS NOT NULL
 ORDER BY insight_year(r.completed_at), r.company_id, r.completed_at DESC, r.id DESC;
-$$;
+DELETE FROM insight_indicator_sums;
+INSERT INTO insight_indicator_sums (year, city, industry_category, sums, counts)
+SELECT year, city, industry_category, array_agg(total ORDER BY i), array_agg(n ORDER BY i)
+FROM (
+  SELECT l.year, coalesce(l.city, '') AS city, coalesce(l.industry_category, '') AS industry_category, x.i,
+    coalesce(sum(x.score::numeric), 0) AS total, count(x.score)::int AS n
+  FROM insight_latest_records l, unnest(l.indicator_scores) WITH ORDINALITY AS x(score, i)
+  WHERE l.certified
+  GROUP BY 1, 2, 3, 4
+) p
+GROUP BY 1, 2, 3;
+PERFORM set_config('insight.rebuilding', 'off', true);
+END $$;
 --> statement-breakpoint
 SELECT insight_rebuild();
 --> statement-breakpoint

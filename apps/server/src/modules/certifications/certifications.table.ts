@@ -28,7 +28,8 @@ export const certificationRequests = pgTable(
     index('certification_requests_queue_idx').on(t.status, t.submittedAt, t.id),
     // The queue over every status: under review first, then by submission either way, ids descending
     // (issue 31); the ascending order's index is in migration 0022 by hand (drizzle sorts no expression).
-    index('certification_requests_queue_all_idx').on(sql`(${t.status} = 2)`, t.submittedAt, t.id),
+    // The status itself last: an index-only scan of an expression needs the column it is made of.
+    index('certification_requests_queue_all_idx').on(sql`(${t.status} = 2)`, t.submittedAt, t.id, t.status),
     index('certification_requests_applicant_idx').on(t.applicantUserId, t.certifyType, t.submittedAt),
     index('certification_requests_company_idx').on(t.companyId, t.certifyType),
     index('certification_requests_decided_idx').on(t.certifyType, t.decidedAt).where(sql`${t.status} = 1`),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
-// The dashboard's kept counts and latest records (migration 0022's triggers) against a count made
+// The dashboard's kept counts, latest records and indicator sums (migration 0022's triggers) against a count made
 // afresh from the rows, after the changes that move them: a company changing city and 门类, a record
 // completed and withdrawn, a member leaving, a request decided, a company deleted.
 
@@ -43,6 +43,16 @@ const FRESH_LATEST = sql`
   where r.status = '1' and r.answer_type in ('0', '2') and r.completed_at is not null
   order by insight_year(r.completed_at), r.company_id, r.completed_at desc, r.id desc`;
 
+const FRESH_SUMS = sql`
+  select l.year, coalesce(l.city, '') as city, coalesce(l.industry_category, '') as industry_category, x.i::int as i,
+    coalesce(sum(x.score::numeric), 0)::text as total, count(x.score)::int as n
+  from insight_latest_records l, unnest(l.indicator_scores) with ordinality as x(score, i)
+  where l.certified group by 1, 2, 3, 4 having count(x.score) > 0`;
+
+const KEPT_SUMS = sql`
+  select s.year, s.city, s.industry_category, u.i::int as i, u.total::text as total, u.n
+  from insight_indicator_sums s, unnest(s.sums, s.counts) with ordinality as u(total, n, i) where u.n > 0`;
+
 type Row = Record<string, unknown>;
 const key = (row: Row) => JSON.stringify(Object.values(row).map(String));
 const sorted = (rows: Row[]) => rows.map(key).sort();
@@ -56,6 +66,7 @@ async function expectKeptAsFresh() {
   expect(sorted(kept)).toEqual(sorted(rowsOf<Row>(await db.execute(FRESH_COUNTS))));
   const latest = rowsOf<Row>(await db.execute(sql`select year, company_id, record_id from insight_latest_records`));
   expect(sorted(latest)).toEqual(sorted(rowsOf<Row>(await db.execute(FRESH_LATEST))));
+  expect(sorted(rowsOf<Row>(await db.execute(KEPT_SUMS)))).toEqual(sorted(rowsOf<Row>(await db.execute(FRESH_SUMS))));
 }
 
 const one = async <T extends Row>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0] as T;

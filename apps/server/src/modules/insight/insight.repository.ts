@@ -1,10 +1,4 @@
-import {
-  ANSWER_TYPES,
-  CERTIFICATION_STATUSES,
-  INSIGHT_MINIMUM_SAMPLE,
-  INSIGHT_WEAKEST_COUNT,
-  RECORD_STATUSES,
-} from '@dtmm/shared';
+import { ANSWER_TYPES, INSIGHT_MINIMUM_SAMPLE, INSIGHT_WEAKEST_COUNT, RECORD_STATUSES } from '@dtmm/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
@@ -83,14 +77,20 @@ export async function countCertifiedNow(db: Queryable, f: InsightFilters) {
 }
 
 /**
- * Each company's latest self-assessment completed in the year (of the filtered companies certified
- * now, as the report's peers): the population of the level distribution, the averages and the
- * weakest indicators, kept per company and year by the database (insight_latest_records).
+ * Each company's latest self-assessment completed in the year, of the filtered companies certified
+ * now (as the report's peers): the population of the level distribution, the averages and the weakest
+ * indicators, kept per company and year by the database with the company's city, 门类, size and
+ * certification as they are now (insight_latest_records), so no other table is read.
  */
-const latestCompleted = (f: InsightFilters) => sql`select l.record_id as id, l.company_id, l.level, l.total_score,
-    l.indicator_scores, c.industry_category, c.city, c.employee
-  from insight_latest_records l join companies c on c.id = l.company_id
-  where l.year = ${f.year} and c.certification_status = ${CERTIFICATION_STATUSES.certified} and ${companyWhere(f)}`;
+const latestWhere = (f: InsightFilters) =>
+  sql.join(
+    [
+      sql`l.year = ${f.year} and l.certified`,
+      ...(f.cityCode ? [sql`l.city = ${f.cityCode}`] : []),
+      ...(f.industryCode ? [sql`l.industry_category = ${f.industryCode}`] : []),
+    ],
+    sql` and `,
+  );
 
 export interface BreakdownRow {
   dimension: 'level' | 'industry' | 'city' | 'size';
@@ -102,16 +102,15 @@ export interface BreakdownRow {
 /** Level distribution and the average total score by industry, city and size in one scan (GROUPING SETS). */
 export async function countBreakdowns(db: Queryable, f: InsightFilters): Promise<BreakdownRow[]> {
   return rowsOf<BreakdownRow>(
-    await db.execute(sql`with latest as (${latestCompleted(f)})
-      select case
-          when grouping(level) = 0 then 'level'
-          when grouping(industry_category) = 0 then 'industry'
-          when grouping(city) = 0 then 'city'
+    await db.execute(sql`select case
+          when grouping(l.level) = 0 then 'level'
+          when grouping(l.industry_category) = 0 then 'industry'
+          when grouping(l.city) = 0 then 'city'
           else 'size' end as dimension,
-        coalesce(level::text, industry_category, city, employee) as code,
-        count(*)::int as companies, avg(total_score)::float8 as average
-      from latest
-      group by grouping sets ((level), (industry_category), (city), (employee))`),
+        coalesce(l.level::text, l.industry_category, l.city, l.employee) as code,
+        count(*)::int as companies, avg(l.total_score)::float8 as average
+      from insight_latest_records l where ${latestWhere(f)}
+      group by grouping sets ((l.level), (l.industry_category), (l.city), (l.employee))`),
   );
 }
 
@@ -122,19 +121,25 @@ export interface IndicatorAverageRow {
 }
 
 /**
- * The weakest third-level indicators over the latest records, each answered by at least the minimum.
- * The scores are the records' `indicator_scores` (T01…T42 by position, null where left out), kept with
- * each latest record; positions are summed in a hash of 42, never sorted.
+ * The weakest third-level indicators over the latest records, each answered by at least the minimum:
+ * from the sums and counts the database keeps per year, city and 门类 of the certified companies' latest
+ * records (insight_indicator_sums; position i of the arrays is indicator T0i…T42), a few hundred rows.
  */
 export async function findWeakestIndicators(db: Queryable, f: InsightFilters): Promise<IndicatorAverageRow[]> {
+  const filters = sql.join(
+    [
+      sql`s.year = ${f.year}`,
+      ...(f.cityCode ? [sql`s.city = ${f.cityCode}`] : []),
+      ...(f.industryCode ? [sql`s.industry_category = ${f.industryCode}`] : []),
+    ],
+    sql` and `,
+  );
   return rowsOf<IndicatorAverageRow>(
-    await db.execute(sql`with latest as (${latestCompleted(f)}),
-      indicators as (
-        select u.position, avg(u.score)::float8 as average, count(u.score)::int as sample
-        from latest, unnest(latest.indicator_scores) with ordinality as u(score, position)
-        group by u.position)
-      select 'T' || lpad(position::text, 2, '0') as id, average, sample from indicators
-      where sample >= ${INSIGHT_MINIMUM_SAMPLE}
+    await db.execute(sql`select 'T' || lpad(u.i::text, 2, '0') as id, (sum(u.total) / sum(u.n))::float8 as average,
+        sum(u.n)::int as sample
+      from insight_indicator_sums s, unnest(s.sums, s.counts) with ordinality as u(total, n, i)
+      where ${filters}
+      group by u.i having sum(u.n) >= ${INSIGHT_MINIMUM_SAMPLE}
       order by 2 asc, 1 asc limit ${INSIGHT_WEAKEST_COUNT}`),
   );
 }

@@ -1,4 +1,14 @@
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { assessmentRecords } from '../assessment/assessment.table';
 import { companies } from '../companies/companies.table';
 
@@ -24,7 +34,9 @@ export const insightCounts = pgTable(
 
 /**
  * Each company's latest self-assessment (diagnosis or 551) completed in a year in China time, kept by
- * the same triggers: the population of the dashboard's levels, averages and weakest indicators.
+ * the same triggers: the population of the dashboard's levels, averages and weakest indicators, with the
+ * company's city, 门类, size and certification as they are now (a company's change updates its rows), so
+ * the dashboard reads these narrow rows alone.
  */
 export const insightLatestRecords = pgTable(
   'insight_latest_records',
@@ -39,6 +51,28 @@ export const insightLatestRecords = pgTable(
     level: integer('level').notNull(),
     totalScore: doublePrecision('total_score'),
     indicatorScores: doublePrecision('indicator_scores').array(),
+    city: text('city'),
+    industryCategory: text('industry_category'),
+    employee: text('employee'),
+    certified: boolean('certified').notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.companyId] }), index('insight_latest_records_record_idx').on(t.recordId)],
+);
+
+/**
+ * Per year and city and 门类 (as they are now), the sums and counts of each third-level indicator's
+ * score over the certified companies' latest records (position i holds T0i…T42), kept by a trigger on
+ * insight_latest_records: the weakest indicators read a few hundred rows instead of every latest record.
+ * Numeric sums, so taking a record out gives back exactly what it put in.
+ */
+export const insightIndicatorSums = pgTable(
+  'insight_indicator_sums',
+  {
+    year: integer('year').notNull(),
+    city: text('city').notNull(),
+    industryCategory: text('industry_category').notNull(),
+    sums: numeric('sums').array().notNull(),
+    counts: integer('counts').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.city, t.industryCategory] })],
 );

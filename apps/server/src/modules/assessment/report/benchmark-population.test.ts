@@ -43,7 +43,10 @@ const plain = (populations: ReturnType<typeof fresh>) =>
 describe('the benchmark population kept in memory (issue 31)', () => {
   const random = mulberry32(29);
   const members = membersOf(400, random);
-  const population = new BenchmarkPopulation(7, new Map(members.map((member) => [member.companyId, member])));
+  const population = new BenchmarkPopulation(
+    7,
+    new Map(members.map((member) => [member.companyId, member])),
+  ).prepareGroups();
 
   it('gives a report its company with its own record and never its other one, as a fresh sum would', () => {
     for (const companyId of [1, 17, 200, 399]) {

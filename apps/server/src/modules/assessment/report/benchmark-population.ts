@@ -163,6 +163,14 @@ class GroupFigures {
   }
 }
 
+/** The groups a member counts in, as peer-figures.ts groupsOf asks for them (labels aside). */
+const groupsOfMember = (member: BenchmarkMember): GroupRequest[] => [
+  { scope: 'peer', label: '', industryDivision: member.industryDivision, sizeBand: member.sizeBand },
+  { scope: 'industry', label: '', industryDivision: member.industryDivision },
+  { scope: 'category', label: '', industryCategory: member.industryCategory },
+  { scope: 'province', label: '' },
+];
+
 const groupKey = (group: GroupRequest) =>
   `${group.industryCategory ?? '*'}|${group.industryDivision ?? '*'}|${group.sizeBand ?? '*'}`;
 
@@ -177,6 +185,24 @@ export class BenchmarkPopulation {
 
   get size() {
     return this.members.size;
+  }
+
+  /**
+   * Every group a report can ask for (each member's 大类 and size class, 大类, 门类, and the province)
+   * made in one pass over the members, so that no report pays for its group's first sum.
+   */
+  prepareGroups(): this {
+    const byKey = new Map<string, { group: GroupRequest; members: BenchmarkMember[] }>();
+    for (const member of this.members.values()) {
+      for (const group of groupsOfMember(member)) {
+        const key = groupKey(group);
+        const found = byKey.get(key);
+        if (found) found.members.push(member);
+        else byKey.set(key, { group, members: [member] });
+      }
+    }
+    for (const [key, { group, members }] of byKey) this.figures.set(key, { group, figures: GroupFigures.of(members) });
+    return this;
   }
 
   private figuresOf(group: GroupRequest): GroupFigures {

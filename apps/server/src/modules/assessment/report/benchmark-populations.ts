@@ -39,7 +39,7 @@ export async function populationAt(db: Database, bankVersion: number, stamp: num
   if (entry.population && entry.population.stamp >= stamp) return entry.population;
   if (!entry.loading) {
     const loading = findBenchmarkMembers(db, bankVersion, null).then(({ stamp: loaded, members }) => {
-      const population = new BenchmarkPopulation(loaded, members);
+      const population = new BenchmarkPopulation(loaded, members).prepareGroups();
       if (!entry.population || entry.population.stamp < loaded) entry.population = population;
       return entry.population;
     });
