@@ -31,6 +31,18 @@ CREATE TABLE "insight_latest_records" (
 	CONSTRAINT "insight_latest_records_year_company_id_pk" PRIMARY KEY("year","company_id")
 );
 --> statement-breakpoint
+CREATE TABLE "insight_score_sums" (
+	"year" integer NOT NULL,
+	"city" text NOT NULL,
+	"industry_category" text NOT NULL,
+	"employee" text NOT NULL,
+	"level" integer NOT NULL,
+	"companies" integer NOT NULL,
+	"scored" integer NOT NULL,
+	"total" numeric NOT NULL,
+	CONSTRAINT "insight_score_sums_year_city_industry_category_employee_level_pk" PRIMARY KEY("year","city","industry_category","employee","level")
+);
+--> statement-breakpoint
 DROP INDEX "certification_requests_queue_idx";--> statement-breakpoint
 DROP INDEX "companies_created_idx";--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (content_grams(company_name || ' ' || social_credit_code)) STORED NOT NULL;--> statement-breakpoint
@@ -240,15 +252,28 @@ RETURNS void LANGUAGE sql AS $$
       FROM unnest(s.counts) WITH ORDINALITY AS a(v, i) FULL JOIN unnest(excluded.counts) WITH ORDINALITY AS b(v, i) ON a.i = b.i)
 $$;
 --> statement-breakpoint
--- A certified company's latest record counts in the indicator sums; insight_rebuild makes them afresh itself.
+-- Adds (p_sign 1) or takes away (-1) one latest record's count and score under its place, size and level.
+CREATE FUNCTION insight_scores_add(p_year int, p_city text, p_industry text, p_employee text, p_level int, p_score float8, p_sign int)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO insight_score_sums AS s (year, city, industry_category, employee, level, companies, scored, total)
+  VALUES (p_year, coalesce(p_city, ''), coalesce(p_industry, ''), coalesce(p_employee, ''), p_level, p_sign,
+    CASE WHEN p_score IS NULL THEN 0 ELSE p_sign END, coalesce(p_score::numeric, 0) * p_sign)
+  ON CONFLICT (year, city, industry_category, employee, level) DO UPDATE SET
+    companies = s.companies + excluded.companies, scored = s.scored + excluded.scored, total = s.total + excluded.total
+$$;
+--> statement-breakpoint
+-- A certified company's latest record counts in the score and indicator sums; insight_rebuild makes them
+-- afresh itself.
 CREATE FUNCTION insight_latest_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('insight.rebuilding', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' AND OLD.certified THEN
     PERFORM insight_indicators_add(OLD.year, OLD.city, OLD.industry_category, OLD.indicator_scores, -1);
+    PERFORM insight_scores_add(OLD.year, OLD.city, OLD.industry_category, OLD.employee, OLD.level, OLD.total_score, -1);
   END IF;
   IF TG_OP <> 'DELETE' AND NEW.certified THEN
     PERFORM insight_indicators_add(NEW.year, NEW.city, NEW.industry_category, NEW.indicator_scores, 1);
+    PERFORM insight_scores_add(NEW.year, NEW.city, NEW.industry_category, NEW.employee, NEW.level, NEW.total_score, 1);
   END IF;
   RETURN NULL;
 END $$;
@@ -301,6 +326,11 @@ FROM (
   GROUP BY 1, 2, 3, 4
 ) p
 GROUP BY 1, 2, 3;
+DELETE FROM insight_score_sums;
+INSERT INTO insight_score_sums (year, city, industry_category, employee, level, companies, scored, total)
+SELECT l.year, coalesce(l.city, ''), coalesce(l.industry_category, ''), coalesce(l.employee, ''), l.level,
+  count(*), count(l.total_score), coalesce(sum(l.total_score::numeric), 0)
+FROM insight_latest_records l WHERE l.certified GROUP BY 1, 2, 3, 4, 5;
 PERFORM set_config('insight.rebuilding', 'off', true);
 END $$;
 --> statement-breakpoint

@@ -53,6 +53,15 @@ const KEPT_SUMS = sql`
   select s.year, s.city, s.industry_category, u.i::int as i, u.total::text as total, u.n
   from insight_indicator_sums s, unnest(s.sums, s.counts) with ordinality as u(total, n, i) where u.n > 0`;
 
+const FRESH_SCORES = sql`
+  select year, coalesce(city, '') as city, coalesce(industry_category, '') as industry_category,
+    coalesce(employee, '') as employee, level, count(*)::int as companies, sum(total_score::numeric)::text as total
+  from insight_latest_records where certified group by 1, 2, 3, 4, 5`;
+
+const KEPT_SCORES = sql`
+  select year, city, industry_category, employee, level, companies, total::text as total
+  from insight_score_sums where companies > 0`;
+
 type Row = Record<string, unknown>;
 const key = (row: Row) => JSON.stringify(Object.values(row).map(String));
 const sorted = (rows: Row[]) => rows.map(key).sort();
@@ -67,6 +76,9 @@ async function expectKeptAsFresh() {
   const latest = rowsOf<Row>(await db.execute(sql`select year, company_id, record_id from insight_latest_records`));
   expect(sorted(latest)).toEqual(sorted(rowsOf<Row>(await db.execute(FRESH_LATEST))));
   expect(sorted(rowsOf<Row>(await db.execute(KEPT_SUMS)))).toEqual(sorted(rowsOf<Row>(await db.execute(FRESH_SUMS))));
+  expect(sorted(rowsOf<Row>(await db.execute(KEPT_SCORES)))).toEqual(
+    sorted(rowsOf<Row>(await db.execute(FRESH_SCORES))),
+  );
 }
 
 const one = async <T extends Row>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0] as T;

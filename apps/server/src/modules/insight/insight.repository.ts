@@ -77,17 +77,18 @@ export async function countCertifiedNow(db: Queryable, f: InsightFilters) {
 }
 
 /**
- * Each company's latest self-assessment completed in the year, of the filtered companies certified
- * now (as the report's peers): the population of the level distribution, the averages and the weakest
- * indicators, kept per company and year by the database with the company's city, 门类, size and
- * certification as they are now (insight_latest_records), so no other table is read.
+ * The population of the level distribution, the averages and the weakest indicators: each company's
+ * latest self-assessment completed in the year, of the filtered companies certified now (as the report's
+ * peers). The database keeps their counts and score sums per year, city, 门类, size and level
+ * (insight_score_sums) and their indicator sums per year, city and 门类 (insight_indicator_sums), with each
+ * company's place, size and certification as they are now; '' is none filled in.
  */
-const latestWhere = (f: InsightFilters) =>
+const keptWhere = (f: InsightFilters) =>
   sql.join(
     [
-      sql`l.year = ${f.year} and l.certified`,
-      ...(f.cityCode ? [sql`l.city = ${f.cityCode}`] : []),
-      ...(f.industryCode ? [sql`l.industry_category = ${f.industryCode}`] : []),
+      sql`s.year = ${f.year}`,
+      ...(f.cityCode ? [sql`s.city = ${f.cityCode}`] : []),
+      ...(f.industryCode ? [sql`s.industry_category = ${f.industryCode}`] : []),
     ],
     sql` and `,
   );
@@ -99,18 +100,19 @@ export interface BreakdownRow {
   average: number | null;
 }
 
-/** Level distribution and the average total score by industry, city and size in one scan (GROUPING SETS). */
+/** Level distribution and the average total score by industry, city and size (GROUPING SETS over the kept sums). */
 export async function countBreakdowns(db: Queryable, f: InsightFilters): Promise<BreakdownRow[]> {
   return rowsOf<BreakdownRow>(
     await db.execute(sql`select case
-          when grouping(l.level) = 0 then 'level'
-          when grouping(l.industry_category) = 0 then 'industry'
-          when grouping(l.city) = 0 then 'city'
+          when grouping(s.level) = 0 then 'level'
+          when grouping(s.industry_category) = 0 then 'industry'
+          when grouping(s.city) = 0 then 'city'
           else 'size' end as dimension,
-        coalesce(l.level::text, l.industry_category, l.city, l.employee) as code,
-        count(*)::int as companies, avg(l.total_score)::float8 as average
-      from insight_latest_records l where ${latestWhere(f)}
-      group by grouping sets ((l.level), (l.industry_category), (l.city), (l.employee))`),
+        coalesce(s.level::text, nullif(s.industry_category, ''), nullif(s.city, ''), nullif(s.employee, '')) as code,
+        sum(s.companies)::int as companies, (sum(s.total) / nullif(sum(s.scored), 0))::float8 as average
+      from insight_score_sums s where ${keptWhere(f)}
+      group by grouping sets ((s.level), (s.industry_category), (s.city), (s.employee))
+      having sum(s.companies) > 0`),
   );
 }
 
@@ -126,19 +128,11 @@ export interface IndicatorAverageRow {
  * records (insight_indicator_sums; position i of the arrays is indicator T0i…T42), a few hundred rows.
  */
 export async function findWeakestIndicators(db: Queryable, f: InsightFilters): Promise<IndicatorAverageRow[]> {
-  const filters = sql.join(
-    [
-      sql`s.year = ${f.year}`,
-      ...(f.cityCode ? [sql`s.city = ${f.cityCode}`] : []),
-      ...(f.industryCode ? [sql`s.industry_category = ${f.industryCode}`] : []),
-    ],
-    sql` and `,
-  );
   return rowsOf<IndicatorAverageRow>(
     await db.execute(sql`select 'T' || lpad(u.i::text, 2, '0') as id, (sum(u.total) / sum(u.n))::float8 as average,
         sum(u.n)::int as sample
       from insight_indicator_sums s, unnest(s.sums, s.counts) with ordinality as u(total, n, i)
-      where ${filters}
+      where ${keptWhere(f)}
       group by u.i having sum(u.n) >= ${INSIGHT_MINIMUM_SAMPLE}
       order by 2 asc, 1 asc limit ${INSIGHT_WEAKEST_COUNT}`),
   );

@@ -76,3 +76,23 @@ export const insightIndicatorSums = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.city, t.industryCategory] })],
 );
+
+/**
+ * Per year, city, 门类, size (company.scale) and level, the certified companies' latest records: how
+ * many, and the sum of their total scores (numeric, so taking a record out gives back exactly what it put
+ * in), kept by the same trigger: the level distribution and the averages read these few rows.
+ */
+export const insightScoreSums = pgTable(
+  'insight_score_sums',
+  {
+    year: integer('year').notNull(),
+    city: text('city').notNull(),
+    industryCategory: text('industry_category').notNull(),
+    employee: text('employee').notNull(),
+    level: integer('level').notNull(),
+    companies: integer('companies').notNull(),
+    scored: integer('scored').notNull(),
+    total: numeric('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.city, t.industryCategory, t.employee, t.level] })],
+);
