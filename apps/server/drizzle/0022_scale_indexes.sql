@@ -45,7 +45,9 @@ CREATE TABLE "insight_score_sums" (
 --> statement-breakpoint
 DROP INDEX "certification_requests_queue_idx";--> statement-breakpoint
 DROP INDEX "companies_created_idx";--> statement-breakpoint
+ALTER TABLE "certification_requests" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (content_grams(coalesce(payload ->> 'companyName', '') || ' ' || coalesce(credit_code, ''))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (content_grams(company_name || ' ' || social_credit_code)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "username_grams" text[] GENERATED ALWAYS AS (content_grams(username)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "insight_latest_records" ADD CONSTRAINT "insight_latest_records_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_latest_records" ADD CONSTRAINT "insight_latest_records_record_id_assessment_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."assessment_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "insight_latest_records_record_idx" ON "insight_latest_records" USING btree ("record_id");--> statement-breakpoint
@@ -53,10 +55,12 @@ CREATE INDEX "audit_log_chain_order_idx" ON "audit_log" USING btree ("chain_seq"
 CREATE INDEX "audit_log_action_chain_idx" ON "audit_log" USING btree ("action","chain_seq","id");--> statement-breakpoint
 CREATE INDEX "audit_log_result_chain_idx" ON "audit_log" USING btree ("result","chain_seq","id");--> statement-breakpoint
 CREATE INDEX "certification_requests_queue_all_idx" ON "certification_requests" USING btree (("status" = 2),"submitted_at","id","status");--> statement-breakpoint
+CREATE INDEX "certification_requests_search_grams_idx" ON "certification_requests" USING gin ("search_grams");--> statement-breakpoint
 CREATE INDEX "companies_name_idx" ON "companies" USING btree ("company_name","id");--> statement-breakpoint
 CREATE INDEX "companies_status_created_idx" ON "companies" USING btree ("certification_status","created_at","id");--> statement-breakpoint
 CREATE INDEX "companies_status_name_idx" ON "companies" USING btree ("certification_status","company_name","id");--> statement-breakpoint
 CREATE INDEX "companies_search_grams_idx" ON "companies" USING gin ("search_grams");--> statement-breakpoint
+CREATE INDEX "users_username_grams_idx" ON "users" USING gin ("username_grams");--> statement-breakpoint
 CREATE INDEX "certification_requests_queue_idx" ON "certification_requests" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
 -- The queue over every status, oldest first: under review first, then by submission, ids descending (drizzle sorts no expression).

@@ -1,20 +1,20 @@
 import { type AuditListQuery, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containsPattern, inChinaDays, startsWithPattern } from '../../lib/sql';
+import { containsPattern, holdsGramsOf, inChinaDays, startsWithPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
 import { auditLog as a } from './audit.table';
 
 /**
- * The query's filters. The actor is matched through a subquery on users, so the audit log's
- * (user_id, created_at) index serves it; an action ending in '.' is a prefix of actions.
+ * The query's filters. The actor is matched through a subquery on users (a fragment by the usernames'
+ * grams index), so the audit log's (user_id, created_at) index serves it; an action ending in '.' is a prefix of actions.
  */
 export function auditFilter(db: Database, query: AuditListQuery): SQL | undefined {
   const { actor, action } = query;
   const actorName = actor
     ? query.actorMatch === 'exact'
       ? eq(users.username, actor)
-      : ilike(users.username, containsPattern(actor))
+      : and(holdsGramsOf(users.usernameGrams, actor), ilike(users.username, containsPattern(actor)))
     : undefined;
   return and(
     actorName ? inArray(a.userId, db.select({ id: users.id }).from(users).where(actorName)) : undefined,
