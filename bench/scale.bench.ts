@@ -9,7 +9,8 @@
 //   npm run bench:scale                                  # dtmm_scale on the local PostgreSQL
 //   DATABASE_URL=postgres://…/other npm run bench:scale -- --reseed
 //   SCALE_COMPANIES=20000 npm run bench:scale            # a tenth, for a quick look (its own database)
-//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 npm run bench:scale
+//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_LIST_CONNECTIONS=2 npm run bench:scale
+//   BENCH_ONLY=plans npm run bench:scale                 # the statements' plans alone, into the doc
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ import {
   countMonthly,
   findWeakestIndicators,
 } from '../apps/server/src/modules/insight/insight.repository';
+import { countProgress } from '../apps/server/src/modules/served-enterprises/topic551.repository';
 import { databaseBytes, ensureSeeded, prepareDatabase, SCALE_DATABASE_URL } from './scale/database';
 import { type Explained, explain } from './scale/explain';
 import { measureExport } from './scale/export-memory';
@@ -108,7 +110,6 @@ async function measureReads(app: AppProcess, samples: Samples): Promise<Figure[]
   const operator = await logIn(app.baseUrl, 'operator', DEMO_PASSWORD);
   const company = await logIn(app.baseUrl, samples.companyAdmin, SCALE_PASSWORD);
   const figures: Figure[] = [];
-  const options = { connections: CONNECTIONS, durationS: DURATION_S };
   const timed = async (token: string, url: string) => {
     const started = performance.now();
     const res = await fetch(`${app.baseUrl}${url}`, { headers: { access_token: token } });
@@ -264,6 +265,7 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
     ['dashboard: certified now', (db) => countCertifiedNow(db, year)],
     ['dashboard: level and averages', (db) => countBreakdowns(db, year)],
     ['dashboard: weakest indicators', (db) => findWeakestIndicators(db, year)],
+    ['dashboard: the 551 progress', (db) => countProgress(db, YEAR)],
     [
       'recordList',
       (db) => listRecords(ctxOf(db), asker, { page: 1, limit: 10, sidx: 'createTime', sord: 'desc' } as never),
@@ -289,6 +291,10 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
   return explained;
 }
 
+/** The plans as the doc shows them: each statement's name and time, its short plan in a block. */
+const plansOf = (plans: readonly Explained[]) =>
+  plans.flatMap((plan) => [`**${plan.name}**: ${plan.executionMs} ms`, '', '```', ...plan.lines, '```', '']);
+
 async function main() {
   const reseed = process.argv.includes('--reseed');
   const startLoad = os.loadavg()[0]?.toFixed(1);
@@ -299,6 +305,11 @@ async function main() {
     `seed: ${seededNow ? 'written now' : 'already there'}, ${seed.seconds.toFixed(0)} s when written; database ${(await databaseBytes(databaseUrl)) / MB / 1024 > 0 ? ((await databaseBytes(databaseUrl)) / MB / 1024).toFixed(1) : '?'} GB`,
   );
   const samples = await samplesOf(databaseUrl);
+  if (process.env.BENCH_ONLY === 'plans') {
+    const plans = await explainAll(samples);
+    writePerformanceSection('scale-plans', 'Province scale: the statements (issue 31)', plansOf(plans));
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dtmm-bench-scale-'));
   const app = await AppProcess.platform({ databaseUrl, dataDir }, false, { DTMM_INSIGHT_CACHE_S: '0' });
   const figures: Figure[] = [];
@@ -320,14 +331,7 @@ async function main() {
   ];
   console.log(`\n${lines.join('\n')}\n`);
   console.log(`${figures.filter((f) => f.pass).length} of ${figures.length} figures met.\n`);
-  const planLines = plans.flatMap((plan) => [
-    `**${plan.name}**: ${plan.executionMs} ms`,
-    '',
-    '```',
-    ...plan.lines,
-    '```',
-    '',
-  ]);
+  const planLines = plansOf(plans);
   console.log(`seed steps: ${seed.steps.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}`);
   if (COMPANIES === 200_000) {
     writePerformanceSection('scale', 'Province scale (issue 31)', lines);

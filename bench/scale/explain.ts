@@ -31,10 +31,20 @@ export async function statementsOf(
   }
 }
 
-const KEPT =
-  /(Scan|Join|Aggregate|Sort|Limit|Nested Loop|Hash|Unique|WindowAgg|Gather|Append|Memoize|Buffers|Execution Time|Planning Time|SubPlan|InitPlan|Rows Removed)/;
+const NODE =
+  /(Scan|Join|Aggregate|Sort |Sort$|Limit|Nested Loop|Hash|Unique|WindowAgg|Gather|Append|Memoize|SubPlan|InitPlan|Rows Removed|Execution Time)/;
 
-/** Each statement of `work`, explained; the plan shortened to the lines KEPT, each trimmed. */
+/** The plan's nodes with their rows and times, the top node's buffers, and the execution time. */
+function shortPlan(plan: string[]): string[] {
+  const buffers = plan.find((line) => line.trim().startsWith('Buffers:'));
+  const lines = plan
+    .filter((line) => NODE.test(line) && !/Sort Key|Hash Key|Sort Method/.test(line))
+    .map((line) => line.replace(/\(cost=[^)]*\) /, '').replace(/\s+$/, ''));
+  const execution = lines.pop() ?? '';
+  return [...lines.slice(0, 14), ...(buffers ? [`(top node) ${buffers.trim()}`] : []), execution];
+}
+
+/** Each statement of `work`, explained, its plan shortened (shortPlan). */
 export async function explain(
   databaseUrl: string,
   name: string,
@@ -54,10 +64,7 @@ export async function explain(
       const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? Number.NaN);
       explained.push({
         name: statements.length > 1 ? `${name} (${i + 1}/${statements.length})` : name,
-        lines: plan
-          .filter((line) => KEPT.test(line))
-          .map((line) => line.replace(/\(cost=[^)]*\) /, '').replace(/\s+$/, ''))
-          .slice(0, 24),
+        lines: shortPlan(plan),
         executionMs,
       });
     }
