@@ -78,11 +78,13 @@ export async function joinPopulation(
   const settledNow = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  entry.inFlight.set(stamp, { transaction, settled: settledNow });
+  const inFlight = { transaction, settled: settledNow };
+  entry.inFlight.set(stamp, inFlight);
   await settled(entry, stamp - 1, transaction);
   const before = entry.population?.stamp === stamp - 1 ? entry.population : null;
   const done = () => {
-    entry.inFlight.delete(stamp);
+    // A transaction that rolled back left its stamp to the next one, which may have taken it since.
+    if (entry.inFlight.get(stamp) === inFlight) entry.inFlight.delete(stamp);
     settle();
   };
   return {
