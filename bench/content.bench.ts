@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { gramsOf } from '../apps/server/src/modules/content/content.repository';
+import { gramsOf } from '../apps/server/src/lib/sql';
 import { AppProcess } from './support/app-process';
 import { throughput } from './support/autocannon-run';
 import { writePerformanceSection } from './support/doc-section';

@@ -46,12 +46,12 @@ function shapeOf(node: PlanNode): string {
   return children.length === 0 ? name : `${name} [${children.join(', ')}]`;
 }
 
-/** The SQL text and parameters findGroupFigures sends for these groups. */
+/** The SQL text and parameters of the population statement findGroupFigures sends (its first). */
 export async function groupFiguresStatement(of: PopulationOf, groups: readonly GroupRequest[]) {
   let statement: SQL | undefined;
   const recorder = {
     execute: async (query: SQL) => {
-      statement = query;
+      statement ??= query;
       return { rows: [] };
     },
   } as unknown as Queryable;

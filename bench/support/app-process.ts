@@ -101,6 +101,11 @@ export class AppProcess {
     });
   }
 
+  /** The running app's process id (its memory is read from /proc by the scale bench). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   kill(): void {
     this.child?.kill('SIGKILL');
     this.child = null;

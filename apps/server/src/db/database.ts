@@ -69,7 +69,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('connect', guardClient);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const exclusively = <T>(work: () => Promise<T>) => underStartupLock(url, work);
-  await exclusively(() => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+  await exclusively(() => migratePostgres(url));
   return {
     db,
     kind: 'postgres',
@@ -99,6 +99,21 @@ async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise
   } finally {
     // Ending the session releases the lock.
     await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Migrations on a connection of their own, without the requests' timeouts: an index built over a
+ * province's million records takes longer than any request may (issue 31).
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
   }
 }
 

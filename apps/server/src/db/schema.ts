@@ -12,6 +12,7 @@ export * from '../modules/dcmm/dcmm.table';
 export * from '../modules/dictionaries/dictionaries.table';
 export * from '../modules/files/files.table';
 export * from '../modules/formal-assessment/formal-applications.table';
+export * from '../modules/insight/insight.table';
 export * from '../modules/members/invitations.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/personal-info/personal-info-requests.table';

@@ -1,4 +1,4 @@
-import { and, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** An ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -30,3 +30,24 @@ export const inChinaDays = (column: SQLWrapper, from?: string, to?: string) =>
     from ? sql`${column} >= ${`${from}T00:00:00+08:00`}::timestamptz` : undefined,
     to ? sql`${column} < ${`${nextDay(to)}T00:00:00+08:00`}::timestamptz` : undefined,
   );
+
+/** The single characters and pairs of `text`, as content_grams (migration 0005) makes them. */
+export function gramsOf(text: string): string[] {
+  const chars = [...text.toLowerCase()];
+  if (chars.length === 1) return chars[0]?.trim() ? chars : [];
+  const pairs = chars.slice(1).map((char, i) => `${chars[i]}${char}`);
+  return [...new Set(pairs.filter((pair) => pair.trim()))];
+}
+
+/**
+ * A grams column (content_grams of the searched text) holds every gram of `text`: what a GIN index
+ * finds without a scan, for an ILIKE to decide. Undefined when `text` has no gram (blank).
+ */
+export function holdsGramsOf(grams: SQLWrapper, text: string): SQL | undefined {
+  const wanted = gramsOf(text);
+  if (wanted.length === 0) return undefined;
+  return sql`${grams} @> array[${sql.join(
+    wanted.map((gram) => sql`${gram}`),
+    sql`, `,
+  )}]::text[]`;
+}

@@ -1,7 +1,7 @@
 import { type AdminCompanyListQuery, type AdminUserListQuery, type OperatorRole, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
-import { containsPattern, totalOfAllRows } from '../../lib/sql';
+import { containsPattern, holdsGramsOf, totalOfAllRows } from '../../lib/sql';
 import { auditLog } from '../audit/audit.table';
 import { companies } from '../companies/companies.table';
 import { shownPhone, users } from '../users/users.table';
@@ -91,32 +91,50 @@ export const companySummary = {
   createdAt: companies.createdAt,
 };
 
-/** The companies an operator's filter finds: by name or credit code, and certification status. */
+/**
+ * The companies an operator's filter finds: by name or credit code (the grams index finds the
+ * candidates, ILIKE decides), and certification status.
+ */
 export function companyFilter(query: Omit<AdminCompanyListQuery, 'page' | 'limit'>): SQL | undefined {
   return and(
     query.keyword
-      ? or(
-          ilike(companies.companyName, containsPattern(query.keyword)),
-          ilike(companies.socialCreditCode, containsPattern(query.keyword)),
+      ? and(
+          holdsGramsOf(companies.searchGrams, query.keyword),
+          or(
+            ilike(companies.companyName, containsPattern(query.keyword)),
+            ilike(companies.socialCreditCode, containsPattern(query.keyword)),
+          ),
         )
       : undefined,
     query.certificationStatus === undefined ? undefined : eq(companies.certificationStatus, query.certificationStatus),
   );
 }
 
-/** One page of companies with their certification and provider status, searched by name or credit code. */
+/**
+ * One page of companies with their certification and provider status, searched by name or credit code,
+ * and the count of all it finds. The page's ids are read from the order's index alone (a deep page skips
+ * index entries, not rows and their member counts), and the count is an index-only scan of its own: a
+ * window count over every matching company cost more than the page at 200,000 (issue 31).
+ */
 export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
   const where = companyFilter(query);
   const column = COMPANY_SORT[query.sidx];
-  const rows = await db
-    .select({ ...companySummary, total: totalOfAllRows() })
+  const order = [query.sord === 'asc' ? asc(column) : desc(column), desc(companies.id)];
+  const pageIds = db
+    .select({ id: companies.id })
     .from(companies)
     .where(where)
-    .orderBy(query.sord === 'asc' ? asc(column) : desc(column), desc(companies.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query));
-  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await db.select({ total: count() }).from(companies).where(where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(companySummary)
+      .from(companies)
+      .where(inArray(companies.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -124,7 +124,7 @@ const companyFields = <T extends { id: number; createdAt: Date }>({ id: companyI
 
 export async function listCompanies(ctx: AppContext, query: AdminCompanyListQuery) {
   const { rows, total } = await findCompanyPage(ctx.db, query);
-  return { items: rows.map(({ total: _total, ...row }) => companyFields(row)), total };
+  return { items: rows.map((row) => companyFields(row)), total };
 }
 
 /** A company of the register with its members; the contact's and the members' phones masked. */

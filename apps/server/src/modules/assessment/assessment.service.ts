@@ -38,7 +38,7 @@ import { loadBank } from './loaded-bank';
 import { recordFactsOf } from './record-facts';
 import { industryGroupOfRecord, modelInputOf } from './record-input';
 import { assertPledgeAccepted, pledgeOf } from './record-pledge';
-import { freezeReport, prepareFreeze } from './report/report-freeze';
+import { freezeReport, inFreezingTransaction, prepareFreeze } from './report/report-freeze';
 
 const INDICATORS = INDICATOR_SYSTEM.flatMap((area) => area.groups.flatMap((group) => group.indicators));
 const INDICATOR_ID_BY_NAME = new Map(INDICATORS.map((indicator) => [indicator.name, indicator.id]));
@@ -184,7 +184,7 @@ export async function submitQuestionnaire(
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const kit = await prepareFreeze(ctx, facts.bankVersion);
   const { bank } = await loadBank(ctx.db, facts.bankVersion);
-  return ctx.db.transaction(async (tx) => {
+  return inFreezingTransaction(ctx.db, async (tx, joined) => {
     const [record] = await tx
       .select()
       .from(assessmentRecords)
@@ -229,7 +229,7 @@ export async function submitQuestionnaire(
         updatedAt: at,
       };
       await tx.update(assessmentRecords).set(completed).where(eq(assessmentRecords.id, record.id));
-      await freezeReport(tx, kit, { ...record, ...completed }, bank, answers);
+      await freezeReport(tx, kit, { ...record, ...completed }, bank, answers, joined);
     }
     await recordAudit(tx, request, {
       action: decision.callbackTag === 2 ? 'assessment.levelPassed' : 'assessment.complete',

@@ -1,20 +1,20 @@
 import { type AuditListQuery, pageOffset, personalInfoMessages } from '@dtmm/shared';
 import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containsPattern, inChinaDays, startsWithPattern } from '../../lib/sql';
+import { containsPattern, holdsGramsOf, inChinaDays, startsWithPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
 import { auditLog as a } from './audit.table';
 
 /**
- * The query's filters. The actor is matched through a subquery on users, so the audit log's
- * (user_id, created_at) index serves it; an action ending in '.' is a prefix of actions.
+ * The query's filters. The actor is matched through a subquery on users (a fragment by the usernames'
+ * grams index), so the audit log's (user_id, created_at) index serves it; an action ending in '.' is a prefix of actions.
  */
 export function auditFilter(db: Database, query: AuditListQuery): SQL | undefined {
   const { actor, action } = query;
   const actorName = actor
     ? query.actorMatch === 'exact'
       ? eq(users.username, actor)
-      : ilike(users.username, containsPattern(actor))
+      : and(holdsGramsOf(users.usernameGrams, actor), ilike(users.username, containsPattern(actor)))
     : undefined;
   return and(
     actorName ? inArray(a.userId, db.select({ id: users.id }).from(users).where(actorName)) : undefined,
@@ -52,21 +52,29 @@ export const auditRowColumns = {
 };
 
 /**
- * One page of the audit log in chain order, newest first by default. The total is a count of its
- * own: a window count would read every matching row, detail and all, for each page.
+ * One page of the audit log in chain order, newest first by default. The page's ids come from the
+ * chain's index (under an action or result filter, that filter's), so a deep page skips index entries,
+ * not rows with their detail (issue 31); the total is a count of its own, index-only where it can be:
+ * a window count would read every matching row, detail and all, for each page.
  */
 export async function findAuditPage(db: Database, query: AuditListQuery) {
   const where = auditFilter(db, query);
-  const order = query.sord === 'asc' ? asc : desc;
+  const direction = query.sord === 'asc' ? asc : desc;
+  const order = [direction(a.chainSeq), direction(a.id)];
+  const pageIds = db
+    .select({ id: a.id })
+    .from(a)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(pageOffset(query));
   const [rows, [counted]] = await Promise.all([
     db
       .select(auditRowColumns)
       .from(a)
       .leftJoin(users, eq(users.id, a.userId))
-      .where(where)
-      .orderBy(order(a.chainSeq), order(a.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
+      .where(inArray(a.id, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(a).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

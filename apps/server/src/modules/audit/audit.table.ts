@@ -36,6 +36,11 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_object_idx').on(t.objectType, t.objectId),
     uniqueIndex('audit_log_chain_idx').on(t.chainSeq),
+    // The viewer's order (chain, then id) under its filters (issue 31): a page's ids and the count
+    // come from the index alone.
+    index('audit_log_chain_order_idx').on(t.chainSeq, t.id),
+    index('audit_log_action_chain_idx').on(t.action, t.chainSeq, t.id),
+    index('audit_log_result_chain_idx').on(t.result, t.chainSeq, t.id),
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;

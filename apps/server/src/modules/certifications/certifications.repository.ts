@@ -1,7 +1,7 @@
 import { type CertificationListQuery, type CertifyType, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, holdsGramsOf } from '../../lib/sql';
 import { shownPhone, users } from '../users/users.table';
 import { type CertificationRequestRow, certificationEvents, certificationRequests } from './certifications.table';
 
@@ -121,17 +121,24 @@ export const CERTIFICATION_SORT = { submittedAt: r.submittedAt, id: r.id, decide
 /** The queue's first sort key: requests under review before the decided ones. */
 export const underReviewFirst = sql<boolean>`(${r.status} = 2)`;
 
-/** The requests an operator's filter finds (the applicant is joined as `users`). */
+/**
+ * The requests whose applied-for name or credit code, or whose applicant's username, contains the
+ * keyword: each side found by its grams index (issue 31), ILIKE decides.
+ */
+function keywordMatches(keyword: string): SQL {
+  const like = containsPattern(keyword);
+  return sql`select k.id from certification_requests k
+    where ${and(holdsGramsOf(sql.raw('k.search_grams'), keyword), sql`(k.payload ->> 'companyName' ilike ${like} or k.credit_code ilike ${like})`)}
+    union select k.id from certification_requests k join users u on u.id = k.applicant_user_id
+    where ${and(holdsGramsOf(sql.raw('u.username_grams'), keyword), sql`u.username ilike ${like}`)}`;
+}
+
+/** The requests an operator's filter finds. */
 export function requestFilter(query: Omit<CertificationListQuery, 'page' | 'limit'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.certifyType) conditions.push(eq(r.certifyType, query.certifyType));
   if (query.status !== undefined) conditions.push(eq(r.status, query.status));
-  if (query.keyword) {
-    const like = containsPattern(query.keyword);
-    conditions.push(
-      or(ilike(sql`${r.payload}->>'companyName'`, like), ilike(r.creditCode, like), ilike(users.username, like)),
-    );
-  }
+  if (query.keyword) conditions.push(sql`${r.id} in (${keywordMatches(query.keyword)})`);
   return and(...conditions);
 }
 
@@ -150,22 +157,30 @@ export const queueRowColumns = {
   decidedAt: r.decidedAt,
 };
 
-/** The operators' queue: filtered and paged in SQL, requests under review first. */
+/**
+ * The operators' queue: filtered and paged in SQL, requests under review first. The page's ids come
+ * from the queue's indexes alone (a deep page skips index entries, not requests with their payload),
+ * and the count is an index-only scan of its own (issue 31).
+ */
 export async function findRequestPage(db: Database, query: CertificationListQuery) {
   const where = requestFilter(query);
   const column = CERTIFICATION_SORT[query.sidx];
-  const rows = await db
-    .select(queueRowColumns)
+  const order = [sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id)];
+  const pageIds = db
+    .select({ id: r.id })
     .from(r)
-    .innerJoin(users, eq(users.id, r.applicantUserId))
     .where(where)
-    .orderBy(sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query));
-  const [counted] = await db
-    .select({ total: count() })
-    .from(r)
-    .innerJoin(users, eq(users.id, r.applicantUserId))
-    .where(where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(queueRowColumns)
+      .from(r)
+      .innerJoin(users, eq(users.id, r.applicantUserId))
+      .where(inArray(r.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: count() }).from(r).where(where),
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }

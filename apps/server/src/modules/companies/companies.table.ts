@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -38,12 +39,26 @@ export const companies = pgTable(
     industryAdvantage: text('industry_advantage'),
     coreProductService: text('core_product_service'),
     contactPosition: text('contact_position'),
+    /**
+     * The single characters and pairs of the name and credit code (content_grams, migration 0005): the
+     * operators' keyword search finds its candidates by index, ILIKE decides (issue 31).
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`content_grams(company_name || ' ' || social_credit_code)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('companies_provider_list_idx').on(t.providerStatus, t.createdAt),
-    index('companies_created_idx').on(t.createdAt),
+    // The operators' company list (issue 31): each order it offers, alone and under the status filter,
+    // with the id that breaks ties, so a page's ids come from the index alone.
+    index('companies_created_idx').on(t.createdAt, t.id),
+    index('companies_name_idx').on(t.companyName, t.id),
+    index('companies_status_created_idx').on(t.certificationStatus, t.createdAt, t.id),
+    index('companies_status_name_idx').on(t.certificationStatus, t.companyName, t.id),
+    index('companies_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 export type CompanyRow = typeof companies.$inferSelect;

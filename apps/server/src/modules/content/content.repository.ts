@@ -2,30 +2,15 @@ import { type ContentKind, type ContentStatus, type PagingQuery, pageOffset } fr
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import { containsPattern, totalOfAllRows } from '../../lib/sql';
+import { containsPattern, holdsGramsOf, totalOfAllRows } from '../../lib/sql';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import { type ContentRow, contentItems as c } from './content.table';
 import type { ContentRowParts } from './content-kind';
 
-/** The single characters and pairs of `text`, as content_grams (the migration) makes them. */
-export function gramsOf(text: string): string[] {
-  const chars = [...text.toLowerCase()];
-  if (chars.length === 1) return chars[0]?.trim() ? chars : [];
-  const pairs = chars.slice(1).map((char, i) => `${chars[i]}${char}`);
-  return [...new Set(pairs.filter((pair) => pair.trim()))];
-}
-
 /** The title contains `text`: the grams index narrows, ILIKE decides. */
 export function titleContains(text: string): SQL | undefined {
-  const grams = gramsOf(text);
-  const pattern = ilike(c.title, containsPattern(text));
-  if (grams.length === 0) return pattern;
-  const wanted = sql.join(
-    grams.map((gram) => sql`${gram}`),
-    sql`, `,
-  );
-  return and(sql`${c.titleGrams} @> array[${wanted}]::text[]`, pattern);
+  return and(holdsGramsOf(c.titleGrams, text), ilike(c.title, containsPattern(text)));
 }
 
 /** What the public sees of a kind: published, and its publish time has come. */

@@ -1,10 +1,4 @@
-import {
-  ANSWER_TYPES,
-  CERTIFICATION_STATUSES,
-  INSIGHT_MINIMUM_SAMPLE,
-  INSIGHT_WEAKEST_COUNT,
-  RECORD_STATUSES,
-} from '@dtmm/shared';
+import { ANSWER_TYPES, INSIGHT_MINIMUM_SAMPLE, INSIGHT_WEAKEST_COUNT, RECORD_STATUSES } from '@dtmm/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
@@ -32,8 +26,19 @@ const companyWhere = (f: InsightFilters): SQL =>
     sql` and `,
   );
 
-/** The month (1–12) of a timestamptz in China (UTC+8, no daylight saving). */
-const chinaMonth = (column: SQL) => sql`extract(month from (${column} at time zone 'UTC') + interval '8 hours')::int`;
+/**
+ * The same filters on the kept counts (insight_counts, migration 0022), which sit under the counted
+ * company's city and 门类 as they are now; '' is no company or none filled in, which no filter names.
+ */
+const countsWhere = (f: InsightFilters): SQL =>
+  sql.join(
+    [
+      sql`true`,
+      ...(f.cityCode ? [sql`k.city = ${f.cityCode}`] : []),
+      ...(f.industryCode ? [sql`k.industry_category = ${f.industryCode}`] : []),
+    ],
+    sql` and `,
+  );
 
 /** The self-assessments of the dashboards: the digital-transformation model (diagnosis and 551), not DCMM. */
 export const TRANSFORMATION = sql.raw(`('${ANSWER_TYPES.diagnosis}', '${ANSWER_TYPES.topic551}')`);
@@ -41,77 +46,52 @@ export const COMPLETED = sql.raw(`'${RECORD_STATUSES.completed}'`);
 
 const at = (column: string) => sql.raw(column);
 
-/** One monthly series: its name, the timestamp that dates it, and the rows it counts. */
-function series(name: string, dated: string, from: SQL, where: SQL, year: number): SQL {
-  return sql`select ${name}::text as series, ${chinaMonth(at(dated))} as month, count(*)::int as n
-    from ${from} where ${inChinaYear(at(dated), year)} and ${where} group by 2`;
-}
-
 export interface MonthCountRow {
   series: string;
   month: number;
   n: number;
 }
 
-/** Every monthly series of the year in one round trip (UNION ALL of grouped counts). */
+/**
+ * Every monthly series of the year: the counts the database keeps in the same transaction as the
+ * users, companies, approved requests and records they count (migration 0022's triggers), so the
+ * dashboard sums a few hundred rows instead of counting a year of records. Users without a company
+ * count only without a city or industry filter, as the series always did.
+ */
 export async function countMonthly(db: Queryable, f: InsightFilters): Promise<MonthCountRow[]> {
-  const inFilter = companyWhere(f);
-  // Without a company filter, people without a company count too.
-  const userFrom = sql`users u left join companies c on c.id = u.company_id`;
-  const userWhere = f.cityCode || f.industryCode ? inFilter : sql`true`;
-  const certified = (type: string) =>
-    series(
-      type === '企业' ? 'certifiedEnterprises' : 'certifiedProviders',
-      'r.decided_at',
-      sql`certification_requests r join companies c on c.id = r.company_id`,
-      sql`r.status = 1 and r.certify_type = ${type} and ${inFilter}`,
-      f.year,
-    );
-  const records = sql`assessment_records r join companies c on c.id = r.company_id`;
-  const parts = [
-    series('users', 'u.created_at', userFrom, sql`not u.is_operator and ${userWhere}`, f.year),
-    series('companies', 'c.created_at', sql`companies c`, inFilter, f.year),
-    certified('企业'),
-    certified('服务商'),
-    series(
-      'assessmentsStarted',
-      'r.created_at',
-      records,
-      sql`r.answer_type in ${TRANSFORMATION} and ${inFilter}`,
-      f.year,
-    ),
-    series(
-      'assessmentsCompleted',
-      'r.completed_at',
-      records,
-      sql`r.status = ${COMPLETED} and r.answer_type in ${TRANSFORMATION} and ${inFilter}`,
-      f.year,
-    ),
-  ];
-  return rowsOf<MonthCountRow>(await db.execute(sql.join(parts, sql` union all `)));
+  return rowsOf<MonthCountRow>(
+    await db.execute(sql`select k.series, k.month, sum(k.n)::int as n from insight_counts k
+      where k.year = ${f.year} and k.month between 1 and 12 and ${countsWhere(f)}
+      group by 1, 2`),
+  );
 }
 
-/** Companies certified now, as enterprise and as provider. */
+/** Companies certified now, as enterprise and as provider (kept counts at year 0). */
 export async function countCertifiedNow(db: Queryable, f: InsightFilters) {
   const [row] = rowsOf<{ enterprises: number; providers: number }>(
-    await db.execute(sql`select count(*) filter (where c.certification_status = 1)::int as enterprises,
-      count(*) filter (where c.provider_status = 1)::int as providers
-      from companies c where ${companyWhere(f)}`),
+    await db.execute(sql`select coalesce(sum(k.n) filter (where k.series = 'enterprisesNow'), 0)::int as enterprises,
+      coalesce(sum(k.n) filter (where k.series = 'providersNow'), 0)::int as providers
+      from insight_counts k where k.year = 0 and ${countsWhere(f)}`),
   );
   return row ?? { enterprises: 0, providers: 0 };
 }
 
 /**
- * Each company's latest self-assessment completed in the year (of the filtered companies certified
- * now, as the report's peers): the population of the level distribution, the averages and the
- * weakest indicators.
+ * The population of the level distribution, the averages and the weakest indicators: each company's
+ * latest self-assessment completed in the year, of the filtered companies certified now (as the report's
+ * peers). The database keeps their counts and score sums per year, city, 门类, size and level
+ * (insight_score_sums) and their indicator sums per year, city and 门类 (insight_indicator_sums), with each
+ * company's place, size and certification as they are now; '' is none filled in.
  */
-const latestCompleted = (f: InsightFilters) => sql`select distinct on (r.company_id)
-    r.id, r.company_id, r.assessment_level as level, r.total_score, c.industry_category, c.city, c.employee
-  from assessment_records r join companies c on c.id = r.company_id
-  where r.status = ${COMPLETED} and r.answer_type in ${TRANSFORMATION} and ${inChinaYear(at('r.completed_at'), f.year)}
-    and c.certification_status = ${CERTIFICATION_STATUSES.certified} and ${companyWhere(f)}
-  order by r.company_id, r.completed_at desc, r.id desc`;
+const keptWhere = (f: InsightFilters) =>
+  sql.join(
+    [
+      sql`s.year = ${f.year}`,
+      ...(f.cityCode ? [sql`s.city = ${f.cityCode}`] : []),
+      ...(f.industryCode ? [sql`s.industry_category = ${f.industryCode}`] : []),
+    ],
+    sql` and `,
+  );
 
 export interface BreakdownRow {
   dimension: 'level' | 'industry' | 'city' | 'size';
@@ -120,19 +100,19 @@ export interface BreakdownRow {
   average: number | null;
 }
 
-/** Level distribution and the average total score by industry, city and size in one scan (GROUPING SETS). */
+/** Level distribution and the average total score by industry, city and size (GROUPING SETS over the kept sums). */
 export async function countBreakdowns(db: Queryable, f: InsightFilters): Promise<BreakdownRow[]> {
   return rowsOf<BreakdownRow>(
-    await db.execute(sql`with latest as (${latestCompleted(f)})
-      select case
-          when grouping(level) = 0 then 'level'
-          when grouping(industry_category) = 0 then 'industry'
-          when grouping(city) = 0 then 'city'
+    await db.execute(sql`select case
+          when grouping(s.level) = 0 then 'level'
+          when grouping(s.industry_category) = 0 then 'industry'
+          when grouping(s.city) = 0 then 'city'
           else 'size' end as dimension,
-        coalesce(level::text, industry_category, city, employee) as code,
-        count(*)::int as companies, avg(total_score)::float8 as average
-      from latest
-      group by grouping sets ((level), (industry_category), (city), (employee))`),
+        coalesce(s.level::text, nullif(s.industry_category, ''), nullif(s.city, ''), nullif(s.employee, '')) as code,
+        sum(s.companies)::int as companies, (sum(s.total) / nullif(sum(s.scored), 0))::float8 as average
+      from insight_score_sums s where ${keptWhere(f)}
+      group by grouping sets ((s.level), (s.industry_category), (s.city), (s.employee))
+      having sum(s.companies) > 0`),
   );
 }
 
@@ -143,17 +123,17 @@ export interface IndicatorAverageRow {
 }
 
 /**
- * The weakest third-level indicators over the latest records, each answered by at least the minimum.
- * The scores come from the records' `indicator_scores` (T01…T42 by position, null where left out), read
- * after the latest records are chosen, so the choice sorts narrow rows and no result's JSON is parsed.
+ * The weakest third-level indicators over the latest records, each answered by at least the minimum:
+ * from the sums and counts the database keeps per year, city and 门类 of the certified companies' latest
+ * records (insight_indicator_sums; position i of the arrays is indicator T0i…T42), a few hundred rows.
  */
 export async function findWeakestIndicators(db: Queryable, f: InsightFilters): Promise<IndicatorAverageRow[]> {
   return rowsOf<IndicatorAverageRow>(
-    await db.execute(sql`with latest as (${latestCompleted(f)})
-      select 'T' || lpad(u.position::text, 2, '0') as id, avg(u.score)::float8 as average, count(u.score)::int as sample
-      from latest join assessment_records s on s.id = latest.id,
-        unnest(s.indicator_scores) with ordinality as u(score, position)
-      group by u.position having count(u.score) >= ${INSIGHT_MINIMUM_SAMPLE}
+    await db.execute(sql`select 'T' || lpad(u.i::text, 2, '0') as id, (sum(u.total) / sum(u.n))::float8 as average,
+        sum(u.n)::int as sample
+      from insight_indicator_sums s, unnest(s.sums, s.counts) with ordinality as u(total, n, i)
+      where ${keptWhere(f)}
+      group by u.i having sum(u.n) >= ${INSIGHT_MINIMUM_SAMPLE}
       order by 2 asc, 1 asc limit ${INSIGHT_WEAKEST_COUNT}`),
   );
 }

@@ -1,49 +1,82 @@
 import { SERVICE_STATUSES } from '@dtmm/shared';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { assessmentRecords as records } from '../assessment/assessment.table';
 import { companies } from '../companies/companies.table';
-import { providers, servedWhere, statusCounts, withJoins } from './served-enterprises.repository';
+import { providers, servedWhere, withJoins } from './served-enterprises.repository';
 import { servedEnterprises as served, topic551Plans } from './served-enterprises.table';
-import { countWithStatus } from './service-status';
+import { serviceStatus } from './service-status';
 
 // The province's 551 figures for a year (the operators' progress): the served enterprises whose record started then.
 
-/** The year's figures per provider, the busiest first. */
-export async function countByProvider(db: Queryable, year: number) {
-  return withJoins(
-    db
-      .select({ providerId: records.serviceProviderId, providerName: providers.companyName, ...statusCounts })
-      .from(served)
-      .$dynamic(),
-  )
-    .where(and(servedWhere({ year }), sql`${records.serviceProviderId} is not null`))
-    .groupBy(records.serviceProviderId, providers.companyName)
-    .orderBy(desc(count()), desc(countWithStatus(SERVICE_STATUSES.completed)), asc(providers.companyName));
+interface ProgressRow extends Record<string, unknown> {
+  /** grouping(): 0 on the rows of that grouping (a provider's, a city's); both not 0 on the year's total. */
+  by_provider: number;
+  by_city: number;
+  provider_id: number | string | null;
+  provider_name: string | null;
+  city: string | null;
+  enterprises: number;
+  planned: number;
+  in_service: number;
+  completed: number;
+  squads: number;
 }
 
-/** The year's figures per city of the enterprises (null: unknown), the most first. */
-export async function countByCity(db: Queryable, year: number) {
-  return withJoins(
-    db
-      .select({ city: companies.city, enterprises: count(), completed: countWithStatus(SERVICE_STATUSES.completed) })
-      .from(served)
-      .$dynamic(),
-  )
-    .where(servedWhere({ year }))
-    .groupBy(companies.city)
-    .orderBy(desc(count()), asc(companies.city));
-}
+/** Busiest first, then most completed, then by name (code points, as PostgreSQL's C collation sorts). */
+const byCode = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
 
-/** Providers serving at least one enterprise in the year: the 551 service squads at work. */
-export async function countSquads(db: Queryable, year: number): Promise<number> {
-  const [row] = await withJoins(
+/**
+ * The year's 551 figures in one scan of its served enterprises (whose record started then), each one's
+ * service status computed once (issue 31: four statements computed it up to three times a row each):
+ * by status in all, the providers serving (squads), per provider the busiest first, per city of the
+ * enterprises (null: unknown) the most first.
+ */
+export async function countProgress(db: Queryable, year: number) {
+  const served551 = withJoins(
     db
-      .select({ squads: sql<number>`count(distinct ${records.serviceProviderId})`.mapWith(Number) })
+      .select({
+        providerId: sql`${records.serviceProviderId}`.as('provider_id'),
+        providerName: sql`${providers.companyName}`.as('provider_name'),
+        city: sql`${companies.city}`.as('city'),
+        status: sql`${serviceStatus()}`.as('status'),
+      })
       .from(served)
       .$dynamic(),
   ).where(servedWhere({ year }));
-  return row?.squads ?? 0;
+  const status = (value: string) => sql`(count(*) filter (where s.status = ${sql.raw(`'${value}'`)}))::int`;
+  const rows = rowsOf<ProgressRow>(
+    // Materialized: the status is computed once per enterprise, not once per filter that reads it.
+    await db.execute(sql`with s as materialized (${served551})
+      select grouping(s.provider_id, s.provider_name)::int as by_provider, grouping(s.city)::int as by_city,
+        s.provider_id, s.provider_name, s.city, count(*)::int as enterprises,
+        ${status(SERVICE_STATUSES.planned)} as planned, ${status(SERVICE_STATUSES.inService)} as in_service,
+        ${status(SERVICE_STATUSES.completed)} as completed, count(distinct s.provider_id)::int as squads
+      from s group by grouping sets ((), (s.provider_id, s.provider_name), (s.city))`),
+  );
+  const total = rows.find((row) => row.by_provider !== 0 && row.by_city !== 0);
+  const figures = (row: ProgressRow | undefined) => ({
+    enterprises: Number(row?.enterprises ?? 0),
+    planned: Number(row?.planned ?? 0),
+    inService: Number(row?.in_service ?? 0),
+    completed: Number(row?.completed ?? 0),
+  });
+  return {
+    counts: figures(total),
+    squads: Number(total?.squads ?? 0),
+    providers: rows
+      .filter((row) => row.by_provider === 0 && row.provider_id !== null)
+      .map((row) => ({ providerId: Number(row.provider_id), providerName: row.provider_name, ...figures(row) }))
+      .sort(
+        (a, b) => b.enterprises - a.enterprises || b.completed - a.completed || byCode(a.providerName, b.providerName),
+      ),
+    cities: rows
+      .filter((row) => row.by_city === 0)
+      .map((row) => ({ city: row.city, enterprises: Number(row.enterprises), completed: Number(row.completed) }))
+      .sort((a, b) => b.enterprises - a.enterprises || byCode(a.city, b.city)),
+  };
 }
 
 /** The year's plan (targets and experts enrolled) as the operators set it; null before they do. */

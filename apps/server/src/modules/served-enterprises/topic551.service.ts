@@ -11,8 +11,7 @@ import type { Queryable } from '../../db/database';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { areaText } from '../regions/regions.data';
-import { countByStatus } from './served-enterprises.repository';
-import { countByCity, countByProvider, countSquads, findPlan, upsertPlan } from './topic551.repository';
+import { countProgress, findPlan, upsertPlan } from './topic551.repository';
 
 /** The year it is in China. */
 export const currentYear = (ctx: AppContext) => Number(formatDateTime(new Date(ctx.now())).slice(0, 4));
@@ -34,13 +33,7 @@ async function planOf(db: Queryable, year: number): Promise<{ targets: Topic551T
  */
 export async function topic551Progress(ctx: AppContext, year: number): Promise<Topic551Progress> {
   const { db } = ctx;
-  const [plan, counts, squads, providers, cities] = await Promise.all([
-    planOf(db, year),
-    countByStatus(db, { year }),
-    countSquads(db, year),
-    countByProvider(db, year),
-    countByCity(db, year),
-  ]);
+  const [plan, { counts, squads, providers, cities }] = await Promise.all([planOf(db, year), countProgress(db, year)]);
   return {
     year,
     targets: plan.targets,

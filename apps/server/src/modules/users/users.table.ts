@@ -9,6 +9,8 @@ export const users = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull().unique(),
+    /** The username's characters and pairs (content_grams): a username fragment is found by index (issue 31). */
+    usernameGrams: text('username_grams').array().notNull().generatedAlwaysAs(sql`content_grams(username)`),
     /** Null once the account is closed (docs/personal-information.md): the number may register again. */
     phone: text('phone').unique(),
     email: text('email'),
@@ -39,6 +41,7 @@ export const users = pgTable(
   (t) => [
     index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
     index('users_created_idx').on(t.createdAt),
+    index('users_username_grams_idx').using('gin', t.usernameGrams),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

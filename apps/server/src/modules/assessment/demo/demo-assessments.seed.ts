@@ -8,7 +8,7 @@ import { DEMO_COMPANIES } from '../../demo/demo-province';
 import { users } from '../../users/users.table';
 import { findCurrentVersionNumber, findPublishedVersion } from '../assessment.repository';
 import { assessmentAnswers, assessmentRecords } from '../assessment.table';
-import { freezeReport, prepareFreeze } from '../report/report-freeze';
+import { freezeReport, inFreezingTransaction, prepareFreeze } from '../report/report-freeze';
 import { DEMO_ASSESSED_COMPANIES } from './demo-assessed-companies';
 import { type PlannedRecord, planDemoRecords } from './demo-record-plan';
 
@@ -124,7 +124,7 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
   const planned = planDemoRecords(bank, now);
   const levelById = new Map(bank.questions.map((question) => [question.id, question.level]));
   const levelOf = (questionId: string) => levelById.get(questionId) ?? 1;
-  await ctx.db.transaction(async (tx) => {
+  await inFreezingTransaction(ctx.db, async (tx, joined) => {
     const companyId = await insertCompanies(tx, planned, now);
     const adminOf = await adminsOf(tx);
     const adminIdOf = (owner: number) => adminOf(owner)?.id ?? null;
@@ -144,7 +144,14 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
       stored.flatMap(({ row, p }) => answerRows(p, row.id, adminIdOf(row.companyId), levelOf)),
     );
     for (const { row, p } of stored) {
-      await freezeReport(tx, kit, { ...row, result: p.assessment, completedAt: p.completedAt }, bank, p.answers);
+      await freezeReport(
+        tx,
+        kit,
+        { ...row, result: p.assessment, completedAt: p.completedAt },
+        bank,
+        p.answers,
+        joined,
+      );
     }
     await seedDemoDcmm(tx, companyId, adminOf, now);
   });

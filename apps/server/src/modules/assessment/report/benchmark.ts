@@ -23,7 +23,7 @@ export interface GroupPopulation {
   companyCount: number;
   averageScore: number;
   /** Every company's score, ascending: where one company stands is a binary search. */
-  sortedScores: number[];
+  sortedScores: ArrayLike<number>;
   /** Mean first-level scores in the indicator system's order, A5 before A4 (null: nobody in the group was assessed on it). */
   areaAverages: (number | null)[];
   /** Companies at level ≤ 1 (0 counts with 1), 2, 3, 4, 5. */
@@ -42,7 +42,7 @@ const SCOPE_WORDS: Record<BenchmarkScope, string> = {
 };
 
 /** How many of the ascending scores are below `score`. */
-export function countBelow(sortedScores: readonly number[], score: number): number {
+export function countBelow(sortedScores: ArrayLike<number>, score: number): number {
   let [low, high] = [0, sortedScores.length];
   while (low < high) {
     const middle = (low + high) >>> 1;

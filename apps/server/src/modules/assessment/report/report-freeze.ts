@@ -3,21 +3,30 @@ import {
   type Answers,
   type BankVersion,
   buildFrozenReport,
+  CERTIFICATION_STATUSES,
   type DictionaryItem,
   formatDateTime,
   type ReportContent,
 } from '@dtmm/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import type { Database, Queryable } from '../../../db/database';
+import type { Database, Queryable, Transaction } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
-import { companies } from '../../companies/companies.table';
+import { type CompanyRow, companies } from '../../companies/companies.table';
 import { industryPath } from '../../industries/industries.data';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { modelInputOf } from '../record-input';
-import { findPeerFigures, type PeerKeys, peerKeysOf } from './peer-figures';
-import { fillMissingReportContent, findReportContent, insertBenchmarkEntry, insertReport } from './report.repository';
+import { joinPopulation, type PopulationJoin } from './benchmark-populations';
+import { groupsOf, type PeerKeys, peerFiguresOf, peerKeysOf } from './peer-figures';
+import {
+  fillMissingReportContent,
+  findGroupFigures,
+  findReportContent,
+  insertBenchmarkEntry,
+  insertReport,
+  memberOfBenchmarkEntry,
+} from './report.repository';
 import type { CompletedRecord } from './report-access';
 
 /**
@@ -31,6 +40,8 @@ import type { CompletedRecord } from './report-access';
 export interface FreezeKit {
   content: ReportContent;
   companyTypes: DictionaryItem[];
+  /** The database whose benchmark population the record joins (benchmark-populations.ts). */
+  db: Database;
 }
 
 const contentsOf = perDatabase(() => new Map<number, ReportContent>());
@@ -50,7 +61,26 @@ export async function prepareFreeze(ctx: AppContext, bankVersion: number): Promi
     reportContentOf(ctx.db, bankVersion),
     ctx.dictionaries.items('company.type'),
   ]);
-  return { content, companyTypes };
+  return { content, companyTypes, db: ctx.db };
+}
+
+/**
+ * A transaction that may freeze reports: the benchmark population each joined moves on in memory once
+ * it commits, and stays as it was when it rolls back.
+ */
+export async function inFreezingTransaction<T>(
+  db: Database,
+  work: (tx: Transaction, joined: (join: PopulationJoin) => void) => Promise<T>,
+): Promise<T> {
+  const joins: PopulationJoin[] = [];
+  try {
+    const result = await db.transaction((tx) => work(tx, (join) => joins.push(join)));
+    for (const join of joins) join.committed();
+    return result;
+  } catch (error) {
+    for (const join of joins) join.abandoned();
+    throw error;
+  }
 }
 
 /** Reference data every deployment needs: versions published before reports get the original advice. */
@@ -91,13 +121,17 @@ async function companyFacts(db: Queryable, record: CompletedRecord, kit: FreezeK
   };
 }
 
-/** Stores the record's benchmark entry and its report; a report stored meanwhile by another read stays. */
+/**
+ * Stores the record's benchmark entry and its report (in an inFreezingTransaction); a report stored
+ * meanwhile by another read stays.
+ */
 export async function freezeReport(
   db: Queryable,
   kit: FreezeKit,
   record: CompletedRecord,
   bank: BankVersion,
   answers: Answers,
+  joined: (join: PopulationJoin) => void,
 ): Promise<void> {
   const { company, providerName, summary } = await companyFacts(db, record, kit);
   const reportNumber = reportNumberOf(record.id, record.completedAt);
@@ -116,7 +150,7 @@ export async function freezeReport(
   });
   const keys = peerKeysOf(company);
   const { sizeNote: _note, ...peers } = keys;
-  const peerFigures = await joinBenchmark(db, record, keys);
+  const peerFigures = await joinBenchmark(db, kit, record, company, keys, joined);
   await insertReport(db, {
     recordId: record.id,
     reportNumber,
@@ -128,11 +162,31 @@ export async function freezeReport(
   });
 }
 
-/** The record joins the benchmark population; answers the peer figures its report keeps, as of its completion. */
-async function joinBenchmark(db: Queryable, record: CompletedRecord, keys: PeerKeys) {
+/**
+ * The record joins the benchmark population; answers the peer figures its report keeps, as of its
+ * completion: from the population this process holds just before the entry's stamp when it holds it
+ * (everyone's latest, the company's own taken out and this record put in), else read afresh.
+ */
+async function joinBenchmark(
+  db: Queryable,
+  kit: FreezeKit,
+  record: CompletedRecord,
+  company: CompanyRow,
+  keys: PeerKeys,
+  joined: (join: PopulationJoin) => void,
+) {
   const { sizeNote: _note, ...peers } = keys;
   const { id: recordId, companyId, bankVersion, completedAt, result } = record;
   const { totalScore, level, level1: areas } = result;
-  await insertBenchmarkEntry(db, { companyId, bankVersion, recordId, totalScore, level, areas, ...peers, completedAt });
-  return findPeerFigures(db, { bankVersion, recordId, companyId, asOf: completedAt }, keys, totalScore);
+  const entry = { companyId, bankVersion, recordId, totalScore, level, areas, ...peers, completedAt };
+  const stamp = await insertBenchmarkEntry(db, entry);
+  const certified = company.certificationStatus === CERTIFICATION_STATUSES.certified;
+  const member = certified ? memberOfBenchmarkEntry(entry) : null;
+  const join = await joinPopulation(kit.db, db, bankVersion, stamp, member);
+  joined(join);
+  const groups = groupsOf(keys);
+  const populations = join.before
+    ? join.before.populationsFor(groups, companyId, member)
+    : await findGroupFigures(db, { bankVersion, recordId, companyId, asOf: completedAt }, groups);
+  return peerFiguresOf(populations, totalScore, keys.sizeNote);
 }

@@ -7,14 +7,20 @@ import {
   INDICATOR_SYSTEM,
   RECORD_STATUSES,
   type ReportContent,
-  SCORE_BAND,
 } from '@dtmm/shared';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
 import { rowsOf } from '../../../db/rows-of';
+import { companies } from '../../companies/companies.table';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
 import type { GroupPopulation } from './benchmark';
-import { assessmentBenchmarkStamps, assessmentReports, assessmentBenchmarkEntries as entries } from './report.table';
+import { type BenchmarkMember, BenchmarkPopulation } from './benchmark-population';
+import {
+  assessmentBenchmarkStamps,
+  assessmentReports,
+  type BenchmarkEntryRow,
+  assessmentBenchmarkEntries as entries,
+} from './report.table';
 
 /** The digital-transformation assessments a report and its benchmark count: the diagnosis and the 551 topic. */
 const COMPLETED_TRANSFORMATION = (companyId: number) =>
@@ -24,8 +30,6 @@ const COMPLETED_TRANSFORMATION = (companyId: number) =>
     inArray(assessmentRecords.answerType, [ANSWER_TYPES.diagnosis, ANSWER_TYPES.topic551]),
   );
 
-const BANDS = Array.from({ length: 100 / SCORE_BAND }, (_, i) => i);
-const LEVELS = [1, 2, 3, 4, 5];
 /** The area columns in the indicator system's order, which benchmark.ts reads areaAverages in. */
 const AREAS = INDICATOR_SYSTEM.map((area) => `area_${area.id.toLowerCase()}`);
 
@@ -37,17 +41,6 @@ export interface GroupRequest {
   sizeBand?: string;
 }
 
-const insideOf = (group: GroupRequest) =>
-  sql.join(
-    [
-      sql`true`,
-      ...(group.industryCategory === undefined ? [] : [sql`e.industry_category = ${group.industryCategory}`]),
-      ...(group.industryDivision === undefined ? [] : [sql`e.industry_division = ${group.industryDivision}`]),
-      ...(group.sizeBand === undefined ? [] : [sql`e.size_band = ${group.sizeBand}`]),
-    ],
-    sql` and `,
-  );
-
 /** Whose figures: the report's record, counted for its company, and everyone else's latest as of a date. */
 export interface PopulationOf {
   bankVersion: number;
@@ -56,85 +49,106 @@ export interface PopulationOf {
   asOf: Date;
 }
 
-interface FiguresRow extends Record<string, unknown> {
-  scope: BenchmarkScope;
-  n: number;
-  average: number | null;
-  scores: number[] | string | null;
-  latest: string | Date | null;
+interface MemberRow extends Record<string, unknown> {
+  stamp: number | string | null;
+  company_id: number | string | null;
+  record_id: number | string;
+  total_score: number;
+  level: number;
+  industry_category: string;
+  industry_division: string;
+  size_band: string;
+  completed_at: string | Date;
 }
 
-/** PGlite answers a float8[] as an array, node-postgres as an array too; text '{1,2}' as a fallback. */
-const scoresOf = (value: FiguresRow['scores']): number[] =>
-  Array.isArray(value)
-    ? value.map(Number)
-    : typeof value === 'string'
-      ? value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
-      : [];
+const memberOf = (row: MemberRow): BenchmarkMember => ({
+  companyId: Number(row.company_id),
+  recordId: Number(row.record_id),
+  totalScore: Number(row.total_score),
+  level: Number(row.level),
+  areas: AREAS.map((area) => (row[area] === null || row[area] === undefined ? null : Number(row[area]))),
+  industryCategory: row.industry_category,
+  industryDivision: row.industry_division,
+  sizeBand: row.size_band,
+  completedAt: new Date(row.completed_at),
+});
+
+const ENTRY_COLUMNS = sql.raw(
+  [
+    'company_id',
+    'record_id',
+    'total_score',
+    'level',
+    ...AREAS,
+    'industry_category',
+    'industry_division',
+    'size_band',
+    'completed_at',
+  ]
+    .map((column) => `e.${column}`)
+    .join(', '),
+);
 
 /**
- * Every group's figures in one scan of the bank version's entries: each company counted once, with its
- * latest completed record as of `asOf` — the report's own company with the report's record, never its
- * other records (issue 29: record 14's report compared sy with its own later record 50) — and only
- * companies certified now (one whose certification is not, or no longer, approved is no peer): count,
- * mean, area means, level and score-band counts, and the sorted scores that place any company in it.
+ * The benchmark population of a version: every company certified now with its latest entry (as of
+ * `asOf`, or all), and the version's stamp read in the same statement, so the members are exactly
+ * those of that stamp.
+ */
+export async function findBenchmarkMembers(db: Queryable, bankVersion: number, asOf: Date | null) {
+  const result = await db.execute<MemberRow>(sql`
+    with latest as (
+      select distinct on (x.company_id) x.* from assessment_benchmark_entries x
+      where x.bank_version = ${bankVersion}
+        ${asOf ? sql`and x.completed_at <= ${asOf.toISOString()}::timestamptz` : sql``}
+      order by x.company_id, x.completed_at desc, x.record_id desc)
+    select (select s.stamp from assessment_benchmark_stamps s where s.bank_version = ${bankVersion}) as stamp, m.*
+    from (select 1) as one
+    left join (select ${ENTRY_COLUMNS} from latest e
+      join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}) m on true`);
+  const rows = rowsOf<MemberRow>(result);
+  const members = new Map<number, BenchmarkMember>();
+  for (const row of rows) if (row.company_id !== null) members.set(Number(row.company_id), memberOf(row));
+  return { stamp: Number(rows[0]?.stamp ?? 0), members };
+}
+
+/** A record's own entry, when it has one and its company is certified now (a company not certified counts for nobody). */
+export async function findOwnEntry(db: Queryable, recordId: number): Promise<BenchmarkMember | null> {
+  const result = await db.execute<MemberRow>(sql`
+    select null as stamp, ${ENTRY_COLUMNS} from assessment_benchmark_entries e
+    join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}
+    where e.record_id = ${recordId}`);
+  const [row] = rowsOf<MemberRow>(result);
+  return row ? memberOf(row) : null;
+}
+
+/** An entry row as drizzle reads it (previewReport's sources), as the benchmark counts it. */
+export const memberOfEntry = (entry: BenchmarkEntryRow): BenchmarkMember => ({
+  companyId: entry.companyId,
+  recordId: entry.recordId,
+  totalScore: entry.totalScore,
+  level: entry.level,
+  areas: INDICATOR_SYSTEM.map((area) => entry[`area${area.id}` as `areaA1`] ?? null),
+  industryCategory: entry.industryCategory,
+  industryDivision: entry.industryDivision,
+  sizeBand: entry.sizeBand,
+  completedAt: entry.completedAt,
+});
+
+/**
+ * Every group's figures as of `of.asOf`: each company counted once, with its latest completed record
+ * as of then — the report's own company with the report's record, never its other records (issue 29:
+ * record 14's report compared sy with its own later record 50) — and only companies certified now (one
+ * whose certification is not, or no longer, approved is no peer). Read fresh, for a report frozen late;
+ * today's figures come from the population kept in memory (benchmark-populations.ts).
  */
 export async function findGroupFigures(
   db: Queryable,
   of: PopulationOf,
   groups: readonly GroupRequest[],
 ): Promise<GroupPopulation[]> {
-  const scopes = sql.join(
-    groups.map((group) => sql`(${group.scope}::text, ${insideOf(group)})`),
-    sql`, `,
-  );
-  const band = sql`least(floor(e.total_score / ${SCORE_BAND}), ${BANDS.length - 1})`;
-  const result = await db.execute<FiguresRow>(sql`
-    select g.scope, count(*)::int as n, avg(e.total_score)::float8 as average,
-      array_agg(e.total_score order by e.total_score) as scores,
-      ${sql.join(
-        AREAS.map((area) => sql`avg(${sql.raw(`e.${area}`)})::float8 as ${sql.raw(area)}`),
-        sql`, `,
-      )},
-      ${sql.join(
-        LEVELS.map((level) =>
-          level === 1
-            ? sql`(count(*) filter (where e.level <= 1))::int as l1`
-            : sql`(count(*) filter (where e.level = ${level}))::int as ${sql.raw(`l${level}`)}`,
-        ),
-        sql`, `,
-      )},
-      ${sql.join(
-        BANDS.map((i) => sql`(count(*) filter (where ${band} = ${i}))::int as ${sql.raw(`b${i}`)}`),
-        sql`, `,
-      )},
-      max(e.completed_at) as latest
-    from (
-      select distinct on (x.company_id) x.* from assessment_benchmark_entries x
-      where x.bank_version = ${of.bankVersion}
-        and (x.record_id = ${of.recordId} or (x.company_id <> ${of.companyId} and x.completed_at <= ${of.asOf.toISOString()}::timestamptz))
-      order by x.company_id, x.completed_at desc, x.record_id desc
-    ) e
-    join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}
-    cross join lateral (values ${scopes}) as g(scope, inside)
-    where g.inside
-    group by g.scope`);
-  const rows = rowsOf<FiguresRow>(result);
-  return groups.map((group) => {
-    const row = rows.find((candidate) => candidate.scope === group.scope);
-    const number = (key: string) => Number(row?.[key] ?? 0);
-    return {
-      scope: group.scope,
-      label: group.label,
-      companyCount: row?.n ?? 0,
-      averageScore: row?.average ?? 0,
-      sortedScores: scoresOf(row?.scores ?? null),
-      areaAverages: AREAS.map((area) => (row?.[area] === null || row?.[area] === undefined ? null : number(area))),
-      levelCounts: LEVELS.map((level) => number(`l${level}`)),
-      bandCounts: BANDS.map((i) => number(`b${i}`)),
-      latestCompletion: row?.latest ? new Date(row.latest) : null,
-    };
-  });
+  const { members } = await findBenchmarkMembers(db, of.bankVersion, of.asOf);
+  const own = await findOwnEntry(db, of.recordId);
+  return new BenchmarkPopulation(0, members).populationsFor(groups, of.companyId, own);
 }
 
 export interface BenchmarkEntry {
@@ -152,26 +166,38 @@ export interface BenchmarkEntry {
 
 const areaScore = (areas: readonly AreaScore[], id: string) => areas.find((area) => area.id === id)?.score ?? null;
 
-/** The completed record joins the benchmark population. */
-export async function insertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<void> {
+/** A completed record's entry as the benchmark counts it. */
+export const memberOfBenchmarkEntry = ({
+  areas,
+  bankVersion: _version,
+  ...entry
+}: BenchmarkEntry): BenchmarkMember => ({
+  ...entry,
+  areas: INDICATOR_SYSTEM.map((area) => areaScore(areas, area.id)),
+});
+
+/** The completed record joins the benchmark population; answers the version's new stamp. */
+export async function insertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<number> {
   const { areas, ...values } = entry;
   const [areaA1, areaA2, areaA3, areaA4, areaA5] = ['A1', 'A2', 'A3', 'A4', 'A5'].map((id) => areaScore(areas, id));
   await db
     .insert(entries)
     .values({ ...values, areaA1, areaA2, areaA3, areaA4, areaA5 })
     .onConflictDoNothing({ target: entries.recordId });
-  await bumpBenchmarkStamp(db, entry.bankVersion);
+  return bumpBenchmarkStamp(db, entry.bankVersion);
 }
 
 /** Marks the version's benchmark as changed; the row is locked until the transaction ends, so readers see it with the change. */
-export async function bumpBenchmarkStamp(db: Queryable, bankVersion: number): Promise<void> {
-  await db
+export async function bumpBenchmarkStamp(db: Queryable, bankVersion: number): Promise<number> {
+  const [row] = await db
     .insert(assessmentBenchmarkStamps)
     .values({ bankVersion, stamp: 1 })
     .onConflictDoUpdate({
       target: assessmentBenchmarkStamps.bankVersion,
       set: { stamp: sql`${assessmentBenchmarkStamps.stamp} + 1` },
-    });
+    })
+    .returning({ stamp: assessmentBenchmarkStamps.stamp });
+  return Number(row?.stamp ?? 0);
 }
 
 /** A withdrawn record leaves the benchmark; the company's earlier records still count where they did. */
@@ -257,10 +283,19 @@ export async function fillMissingReportContent(db: Queryable, content: ReportCon
 /** previewReport's reads in one round trip: the record, its report (if frozen) and its version's benchmark stamp. */
 export async function findReportSources(db: Queryable, recordId: number) {
   const [row] = await db
-    .select({ record: assessmentRecords, report: assessmentReports, stamp: assessmentBenchmarkStamps.stamp })
+    .select({
+      record: assessmentRecords,
+      report: assessmentReports,
+      stamp: assessmentBenchmarkStamps.stamp,
+      entry: entries,
+      certified: sql<boolean>`${companies.certificationStatus} = ${CERTIFICATION_STATUSES.certified}`,
+    })
     .from(assessmentRecords)
+    .innerJoin(companies, eq(companies.id, assessmentRecords.companyId))
     .leftJoin(assessmentReports, eq(assessmentReports.recordId, assessmentRecords.id))
+    .leftJoin(entries, eq(entries.recordId, assessmentRecords.id))
     .leftJoin(assessmentBenchmarkStamps, eq(assessmentBenchmarkStamps.bankVersion, assessmentRecords.bankVersion))
     .where(eq(assessmentRecords.id, recordId));
-  return { record: row?.record ?? null, report: row?.report ?? null, stamp: row?.stamp ?? 0 };
+  const own = row?.entry && row.certified ? memberOfEntry(row.entry) : null;
+  return { record: row?.record ?? null, report: row?.report ?? null, stamp: row?.stamp ?? 0, own };
 }

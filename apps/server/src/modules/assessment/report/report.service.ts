@@ -10,27 +10,17 @@ import {
   type TrendPoint,
 } from '@dtmm/shared';
 import type { AppContext } from '../../../context';
-import type { Database } from '../../../db/database';
-import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
 import type { Principal } from '../../auth/principal';
 import { readableProviderOf } from '../assessment.policy';
 import { findAnswers } from '../assessment.repository';
 import { loadBank } from '../loaded-bank';
-import type { GroupPopulation } from './benchmark';
+import { populationAt } from './benchmark-populations';
 import { findPeerFigures, groupsOf, peerFiguresOf } from './peer-figures';
-import {
-  findGroupFigures,
-  findReportByCode,
-  findReportSources,
-  findTrend,
-  type GroupRequest,
-  type PopulationOf,
-  storePeerFigures,
-} from './report.repository';
+import { findReportByCode, findReportSources, findTrend, storePeerFigures } from './report.repository';
 import type { AssessmentReportRow } from './report.table';
 import { assertReadableCompleted, type CompletedRecord } from './report-access';
-import { freezeReport, prepareFreeze } from './report-freeze';
+import { freezeReport, inFreezingTransaction, prepareFreeze } from './report-freeze';
 
 /** A record completed before reports existed (or written by a fixture) gets its report on first read. */
 async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<void> {
@@ -41,7 +31,7 @@ async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<voi
       .filter((answer) => answer.optionIds.length > 0)
       .map((answer) => [answer.questionId, answer.optionIds]),
   );
-  await ctx.db.transaction((tx) => freezeReport(tx, kit, record, bank, answers));
+  await inFreezingTransaction(ctx.db, (tx, joined) => freezeReport(tx, kit, record, bank, answers, joined));
 }
 
 function trendPointOf(row: Awaited<ReturnType<typeof findTrend>>[number]): TrendPoint {
@@ -54,28 +44,6 @@ function trendPointOf(row: Awaited<ReturnType<typeof findTrend>>[number]): Trend
     tier: row.tier ?? '',
     areas: { A1: null, A2: null, A3: null, A4: null, ...areas },
   };
-}
-
-/** Group figures kept per process until the version's benchmark stamp moves (a completion or deletion). */
-const MAX_CACHED_GROUP_SETS = 1000;
-const populationCache = perDatabase(
-  () => new Map<string, { stamp: number; populations: Promise<GroupPopulation[]> }>(),
-);
-
-/**
- * Today's figures for a record: the scan of the version's entries only when they changed (the stamp,
- * read with the record) since this process last made it.
- */
-function populationsOf(db: Database, of: PopulationOf, groups: GroupRequest[], stamp: number) {
-  const cache = populationCache(db);
-  const key = `${of.bankVersion}|${of.recordId}|${groups.map((group) => group.label).join('|')}`;
-  const cached = cache.get(key);
-  if (cached?.stamp === stamp) return cached.populations;
-  if (cache.size >= MAX_CACHED_GROUP_SETS) cache.clear();
-  const populations = findGroupFigures(db, of, groups);
-  cache.set(key, { stamp, populations });
-  populations.catch(() => cache.delete(key));
-  return populations;
 }
 
 /**
@@ -113,11 +81,11 @@ function lateSizeNote(sizeBand: string): string {
 async function reportSourcesFor(ctx: AppContext, asker: Principal, id: number) {
   const sources = await findReportSources(ctx.db, id);
   const record = assertReadableCompleted(sources.record, asker);
-  if (sources.report) return { record, report: sources.report, stamp: sources.stamp };
+  if (sources.report) return { ...sources, record, report: sources.report };
   await freezeLate(ctx, record);
   const frozen = await findReportSources(ctx.db, id);
   if (!frozen.report) throw AppError.conflict(reportMessages.loadFailed);
-  return { record, report: frozen.report, stamp: frozen.stamp };
+  return { ...frozen, record, report: frozen.report };
 }
 
 /**
@@ -126,15 +94,15 @@ async function reportSourcesFor(ctx: AppContext, asker: Principal, id: number) {
  * company's members, its 551 provider and operators; the trend lists only records the asker may read.
  */
 export async function readReport(ctx: AppContext, asker: Principal, id: number): Promise<ReportData> {
-  const { record, report, stamp } = await reportSourcesFor(ctx, asker, id);
+  const { record, report, stamp, own } = await reportSourcesFor(ctx, asker, id);
   const frozen = report.content;
   const peers = await frozenPeerFigures(ctx, record, report);
   const today = new Date(ctx.now());
-  const of = { bankVersion: record.bankVersion, recordId: record.id, companyId: record.companyId, asOf: today };
-  const [populations, trend] = await Promise.all([
-    populationsOf(ctx.db, of, groupsOf(report), stamp),
+  const [population, trend] = await Promise.all([
+    populationAt(ctx.db, record.bankVersion, stamp),
     findTrend(ctx.db, record.companyId, record.completedAt, readableProviderOf(record, asker)),
   ]);
+  const populations = population.populationsFor(groupsOf(report), record.companyId, own);
   const current = peerFiguresOf(populations, frozen.totalScore, peers.benchmark.sizeNote);
   return {
     ...frozen,
