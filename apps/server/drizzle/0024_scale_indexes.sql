@@ -62,7 +62,7 @@ CREATE INDEX "companies_status_name_idx" ON "companies" USING btree ("certificat
 CREATE INDEX "companies_search_grams_idx" ON "companies" USING gin ("search_grams");--> statement-breakpoint
 CREATE INDEX "users_username_grams_idx" ON "users" USING gin ("username_grams");--> statement-breakpoint
 CREATE INDEX "certification_requests_queue_idx" ON "certification_requests" USING btree ("status","submitted_at","id");--> statement-breakpoint
-CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");-- --> statement-breakpoint
+CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
 -- The queue over every status, oldest first: under review first, then by submission, ids descending (drizzle sorts no expression).
 CREATE INDEX "certification_requests_queue_all_asc_idx" ON "certification_requests" USING btree (("status" = 2) DESC,"submitted_at","id" DESC,"status");
 --> statement-breakpoint
