@@ -52,7 +52,8 @@ const closeAccount: Build = async (fx, who) => {
   return {
     ...post(url, { password: DEMO_PASSWORD }),
     after: async () => {
-      const { id: _, ...row } = before;
+      // The id and the generated username grams are the database's own.
+      const { id: _, usernameGrams: __, ...row } = before;
       await db.update(users).set(row).where(eq(users.id, userId));
       await clearAttempts(fx.t.kv, userId);
     },
