@@ -218,7 +218,6 @@ export async function plantMessages(stage: Stage, texts: readonly string[]) {
 /** A provider's own free-text fields: on its certification request and on its provider page. */
 export const PROVIDER_FIELDS = [
   'contactName',
-  'contactPhone',
   'contactPosition',
   'companyWebsite',
   'serviceProviderIntroduction',
@@ -248,7 +247,6 @@ export async function plantRequest(stage: Stage, texts: readonly string[]) {
 export const SOLUTION_FIELDS = [
   'solutionName',
   'contactPerson',
-  'contactPhone',
   'solutionDescription',
   'solutionIntroduction',
   'applicationValue',

@@ -74,7 +74,6 @@ const DRAWER_FIELDS: readonly CompanyTextField[] = [
   'legalRepresentative',
   'registeredAddress',
   'personInCharge',
-  'contactPhone',
   'companyWebsite',
   'companyProfile',
 ];
