@@ -85,7 +85,9 @@ export class AppProcess {
   async start(): Promise<void> {
     // BENCH_APP_LOG names a file that collects the app's log lines, to see what each refusal was.
     const log = process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore';
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', PROBE, this.script], {
+    // BENCH_APP_NODE_ARGS: Node's own flags for the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+    const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', PROBE, this.script], {
       env: { ...process.env, ...this.env },
       stdio: ['ignore', log, 'inherit', 'ipc'],
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../common/envelope.schemas';
-import { topic551Progress } from '../served-enterprises/served-enterprise.schemas';
+import { topic551Summary } from '../served-enterprises/served-enterprise.schemas';
 
 /**
  * The insight dashboards (issue 19; docs/insight.md states what each figure counts): the province's
@@ -109,7 +109,7 @@ export const provinceInsight = z.object({
   weakestIndicators: z.array(weakIndicator),
   /** The peer-sample rule in words, and its number. */
   sampleRule: z.object({ minimumCompanies: count, statement: z.string() }),
-  topic551: topic551Progress,
+  topic551: topic551Summary,
   solutions: z.array(statusCount),
   formalApplications: z.array(statusCount),
 });

@@ -236,6 +236,9 @@ export const topic551Progress = z.object({
   ),
 });
 export type Topic551Progress = z.infer<typeof topic551Progress>;
+/** The figures in all, without the providers and cities: the province dashboard's 551 card. */
+export const topic551Summary = topic551Progress.omit({ providers: true, cities: true });
+export type Topic551Summary = z.infer<typeof topic551Summary>;
 export const topic551ProgressAnswer = envelopeOf(topic551Progress);
 
 /** completed / total as 'xx.xx%' (never 'NaN'). */

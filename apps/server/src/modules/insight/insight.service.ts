@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
 import { industryName } from '../industries/industries.data';
 import { areaText, regionChildren } from '../regions/regions.data';
-import { topic551Progress } from '../served-enterprises/topic551.service';
+import { topic551Summary } from '../served-enterprises/topic551.service';
 import {
   type BreakdownRow,
   countBreakdowns,
@@ -112,7 +112,7 @@ export async function provinceInsight(ctx: AppContext, filters: InsightFilters):
     countCertifiedNow(db, filters),
     countBreakdowns(db, filters),
     findWeakestIndicators(db, filters),
-    topic551Progress(ctx, filters.year),
+    topic551Summary(ctx, filters.year),
     countSolutions(db, filters),
     countFormalApplications(db, filters),
     ctx.dictionaries.items('company.scale'),

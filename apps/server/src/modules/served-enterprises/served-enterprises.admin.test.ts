@@ -37,6 +37,9 @@ describe('the province’s 551 progress (hand counts of test/hand-counted.ts)', 
       completed: 3,
       progressRate: '3.00%',
     });
+    // The province dashboard carries the same figures in all, without the breakdowns.
+    const { providers: _providers, cities: _cities, ...inAll } = data;
+    expect((await t.call(operator, 'GET', `/api/admin/insight?year=${YEAR}`)).body.data.topic551).toEqual(inAll);
     expect(data.providers).toEqual([
       {
         serviceProviderId: String(h.p),

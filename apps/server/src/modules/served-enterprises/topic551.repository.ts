@@ -79,6 +79,31 @@ export async function countProgress(db: Queryable, year: number) {
   };
 }
 
+/**
+ * The year's 551 figures in all, for the province dashboard: the served enterprises whose record
+ * started then by status, and the providers serving. No enterprise or provider is looked up, so the
+ * scan joins only the records (issue 31: the breakdowns cost the dashboard most of its time and 460 KB).
+ */
+export async function countSummary(db: Queryable, year: number) {
+  const status = (value: string) => sql`(count(*) filter (where ${serviceStatus()} = ${sql.raw(`'${value}'`)}))::int`;
+  const [row] = rowsOf<Omit<ProgressRow, 'by_provider' | 'by_city' | 'provider_id' | 'provider_name' | 'city'>>(
+    await db.execute(sql`select count(*)::int as enterprises, ${status(SERVICE_STATUSES.planned)} as planned,
+        ${status(SERVICE_STATUSES.inService)} as in_service, ${status(SERVICE_STATUSES.completed)} as completed,
+        count(distinct ${records.serviceProviderId})::int as squads
+      from ${served} join ${records} on ${records.id} = ${served.recordId}
+      where ${servedWhere({ year })}`),
+  );
+  return {
+    counts: {
+      enterprises: Number(row?.enterprises ?? 0),
+      planned: Number(row?.planned ?? 0),
+      inService: Number(row?.in_service ?? 0),
+      completed: Number(row?.completed ?? 0),
+    },
+    squads: Number(row?.squads ?? 0),
+  };
+}
+
 /** The year's plan (targets and experts enrolled) as the operators set it; null before they do. */
 export async function findPlan(db: Queryable, year: number) {
   const [plan] = await db.select().from(topic551Plans).where(eq(topic551Plans.year, year));

@@ -3,6 +3,7 @@ import {
   percentText,
   TOPIC551_DEFAULT_TARGETS,
   type Topic551Progress,
+  type Topic551Summary,
   type Topic551Targets,
 } from '@dtmm/shared';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import type { Queryable } from '../../db/database';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { areaText } from '../regions/regions.data';
-import { countProgress, findPlan, upsertPlan } from './topic551.repository';
+import { countProgress, countSummary, findPlan, upsertPlan } from './topic551.repository';
 
 /** The year it is in China. */
 export const currentYear = (ctx: AppContext) => Number(formatDateTime(new Date(ctx.now())).slice(0, 4));
@@ -35,12 +36,7 @@ export async function topic551Progress(ctx: AppContext, year: number): Promise<T
   const { db } = ctx;
   const [plan, { counts, squads, providers, cities }] = await Promise.all([planOf(db, year), countProgress(db, year)]);
   return {
-    year,
-    targets: plan.targets,
-    squads,
-    experts: plan.experts,
-    ...counts,
-    progressRate: percentText(counts.completed, plan.targets.enterprises),
+    ...summaryOf(year, plan, counts, squads),
     providers: providers.map(({ providerId, providerName, ...figures }) => ({
       serviceProviderId: String(providerId),
       serviceProviderName: providerName ?? '',
@@ -52,6 +48,28 @@ export async function topic551Progress(ctx: AppContext, year: number): Promise<T
       enterprises: city.enterprises,
       completed: city.completed,
     })),
+  };
+}
+
+/** The same figures in all, without the providers and cities: what the province dashboard shows. */
+export async function topic551Summary(ctx: AppContext, year: number): Promise<Topic551Summary> {
+  const [plan, { counts, squads }] = await Promise.all([planOf(ctx.db, year), countSummary(ctx.db, year)]);
+  return summaryOf(year, plan, counts, squads);
+}
+
+function summaryOf(
+  year: number,
+  plan: Awaited<ReturnType<typeof planOf>>,
+  counts: Awaited<ReturnType<typeof countSummary>>['counts'],
+  squads: number,
+): Topic551Summary {
+  return {
+    year,
+    targets: plan.targets,
+    squads,
+    experts: plan.experts,
+    ...counts,
+    progressRate: percentText(counts.completed, plan.targets.enterprises),
   };
 }
 

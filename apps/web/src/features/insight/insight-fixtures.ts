@@ -56,8 +56,6 @@ export const PROVINCE_FIXTURE: ProvinceInsight = {
     inService: 5,
     completed: 3,
     progressRate: '3.00%',
-    providers: [],
-    cities: [],
   },
   solutions: [
     { status: '0', label: '已驳回', count: 1 },

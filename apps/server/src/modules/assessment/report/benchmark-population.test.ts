@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExactSum } from '../../../lib/exact-sum';
 import { mulberry32 } from '../demo/demo-answers';
-import { type BenchmarkMember, BenchmarkPopulation } from './benchmark-population';
+import { type BenchmarkMember, BenchmarkPopulation, changedScores } from './benchmark-population';
 import type { GroupRequest } from './report.repository';
 
 const GROUPS: GroupRequest[] = [
@@ -37,8 +37,18 @@ const fresh = (members: BenchmarkMember[], companyId: number, own: BenchmarkMemb
     own,
   );
 
+/** The figures with a report's change applied to the scores, as a fresh sum holds them. */
 const plain = (populations: ReturnType<typeof fresh>) =>
-  populations.map((population) => ({ ...population, sortedScores: [...Array.from(population.sortedScores)] }));
+  populations.map(({ scoreChange, ...population }) => ({
+    ...population,
+    sortedScores: Array.from(
+      changedScores(
+        Float64Array.from(population.sortedScores),
+        scoreChange?.leaving ?? null,
+        scoreChange?.joining ?? null,
+      ),
+    ),
+  }));
 
 describe('the benchmark population kept in memory (issue 31)', () => {
   const random = mulberry32(29);

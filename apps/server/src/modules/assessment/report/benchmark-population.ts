@@ -1,6 +1,6 @@
 import { INDICATOR_SYSTEM, SCORE_BAND } from '@dtmm/shared';
 import { ExactSum } from '../../../lib/exact-sum';
-import type { GroupPopulation } from './benchmark';
+import type { GroupPopulation, ScoreChange } from './benchmark';
 import type { GroupRequest } from './report.repository';
 
 /**
@@ -55,7 +55,7 @@ function lowerBound(sorted: ArrayLike<number>, score: number): number {
 }
 
 /** The ascending scores with one score taken out and/or one put in. */
-function changedScores(sorted: Float64Array<ArrayBuffer>, leaving: number | null, joining: number | null) {
+export function changedScores(sorted: Float64Array<ArrayBuffer>, leaving: number | null, joining: number | null) {
   let scores = sorted;
   if (leaving !== null) {
     const at = lowerBound(scores, leaving);
@@ -84,6 +84,8 @@ class GroupFigures {
   levelCounts = [0, 0, 0, 0, 0];
   bandCounts = new Array<number>(BAND_COUNT).fill(0);
   sortedScores = new Float64Array(0);
+  /** A report's view: its change to the sorted scores, not copied into them. */
+  scoreChange: ScoreChange | undefined;
   /** The latest members, latest first, one per company. */
   latest: BenchmarkMember[] = [];
 
@@ -123,13 +125,19 @@ class GroupFigures {
     this.bandCounts[band] = (this.bandCounts[band] ?? 0) + sign;
   }
 
-  /** The figures with `leaving` taken out and `joining` put in (either may be null); this one stays as it is. */
-  changed(leaving: BenchmarkMember | null, joining: BenchmarkMember | null): GroupFigures {
+  /**
+   * The figures with `leaving` taken out and `joining` put in (either may be null); this one stays as it
+   * is. A report's view (`kept` false) notes the change to the scores; the population's own next figures
+   * hold it in a new array.
+   */
+  changed(leaving: BenchmarkMember | null, joining: BenchmarkMember | null, kept: boolean): GroupFigures {
     if (leaving === null && joining === null) return this;
     const next = this.copy();
     if (leaving) next.count1(leaving, -1);
     if (joining) next.count1(joining, 1);
-    next.sortedScores = changedScores(this.sortedScores, leaving?.totalScore ?? null, joining?.totalScore ?? null);
+    const change = { leaving: leaving?.totalScore ?? null, joining: joining?.totalScore ?? null };
+    if (kept) next.sortedScores = changedScores(this.sortedScores, change.leaving, change.joining);
+    else next.scoreChange = change;
     const others = leaving ? this.latest.filter((member) => member.companyId !== leaving.companyId) : this.latest;
     next.latest = joining
       ? [joining, ...others.filter((member) => member.companyId !== joining.companyId)]
@@ -152,6 +160,7 @@ class GroupFigures {
       companyCount: count,
       averageScore: count === 0 ? 0 : this.scoreSum.value() / count,
       sortedScores: this.sortedScores,
+      ...(this.scoreChange ? { scoreChange: this.scoreChange } : {}),
       areaAverages: this.areaSums.map((sum, i) => {
         const n = this.areaCounts[i] ?? 0;
         return n === 0 ? null : sum.value() / n;
@@ -225,7 +234,7 @@ export class BenchmarkPopulation {
       const joining = own && isInside(group, own) ? own : null;
       const figures = this.figuresOf(group);
       const same = leaving !== null && joining !== null && leaving.recordId === joining.recordId;
-      return (same ? figures : figures.changed(leaving, joining)).population(group.scope, group.label);
+      return (same ? figures : figures.changed(leaving, joining, false)).population(group.scope, group.label);
     });
   }
 
@@ -242,7 +251,7 @@ export class BenchmarkPopulation {
     for (const kept of this.figures.values()) {
       const leaving = before && isInside(kept.group, before) ? before : null;
       const joining = isInside(kept.group, member) ? member : null;
-      kept.figures = kept.figures.changed(leaving, joining);
+      kept.figures = kept.figures.changed(leaving, joining, true);
     }
   }
 }

@@ -88,3 +88,22 @@ describe('where a company stands', () => {
     expect(countBelow(scores, score)).toBe(below);
   });
 });
+
+describe("a report's change to the kept scores", () => {
+  const kept = [12, 20, 20, 35, 50, 61, 70, 88];
+  it.each<[number | null, number | null, string]>([
+    [20, null, 'its latest taken out'],
+    [null, 44, 'its own record put in'],
+    [61, 20, 'both, across the score asked'],
+    [70, 70, 'the same score out and in'],
+  ])('out %j, in %j (%s): as if the scores were copied with the change', (leaving, joining) => {
+    const copied = kept.filter((_, i) => i !== (leaving === null ? -1 : kept.indexOf(leaving)));
+    if (joining !== null) copied.push(joining);
+    for (const score of [0, 20, 20.5, 44, 61, 70, 99]) {
+      const noted = { ...population('province', '全省', kept), scoreChange: { leaving, joining } };
+      const asCopied = population('province', '全省', copied);
+      const percentile = (group: GroupPopulation) => chooseBenchmark([group], score, SIZE_NOTE, 1).group?.percentile;
+      expect(percentile({ ...noted, companyCount: copied.length })).toBe(percentile(asCopied));
+    }
+  });
+});

@@ -24,6 +24,11 @@ export interface GroupPopulation {
   averageScore: number;
   /** Every company's score, ascending: where one company stands is a binary search. */
   sortedScores: ArrayLike<number>;
+  /**
+   * One report's change to those scores (its company's latest out, its own record in), kept apart so
+   * that a report does not copy a province's scores (issue 31); absent when the scores are as they are.
+   */
+  scoreChange?: ScoreChange;
   /** Mean first-level scores in the indicator system's order, A5 before A4 (null: nobody in the group was assessed on it). */
   areaAverages: (number | null)[];
   /** Companies at level ≤ 1 (0 counts with 1), 2, 3, 4, 5. */
@@ -41,6 +46,11 @@ const SCOPE_WORDS: Record<BenchmarkScope, string> = {
   province: '全省企业',
 };
 
+export interface ScoreChange {
+  leaving: number | null;
+  joining: number | null;
+}
+
 /** How many of the ascending scores are below `score`. */
 export function countBelow(sortedScores: ArrayLike<number>, score: number): number {
   let [low, high] = [0, sortedScores.length];
@@ -54,7 +64,11 @@ export function countBelow(sortedScores: ArrayLike<number>, score: number): numb
 
 function groupOf(figures: GroupPopulation, score: number): BenchmarkGroup {
   const { scope, label, companyCount, averageScore } = figures;
-  const below = countBelow(figures.sortedScores, score);
+  const change = figures.scoreChange;
+  const below =
+    countBelow(figures.sortedScores, score) -
+    (change?.leaving != null && change.leaving < score ? 1 : 0) +
+    (change?.joining != null && change.joining < score ? 1 : 0);
   const share = (count: number) => (companyCount === 0 ? 0 : count / companyCount);
   return {
     scope,
