@@ -118,6 +118,14 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
       [await hashPassword(SCALE_PASSWORD)],
     );
     await step(
+      'consents (everyone agreed to the current 用户协议 and 隐私政策 when registering)',
+      `insert into agreement_consents (user_id, kind, version, consented_at, ip)
+       select u.id, a.kind, a.version, u.created_at, '10.0.0.1'
+       from users u join scale_company c on c.id = u.company_id
+       cross join (select distinct on (kind) kind, version from agreements
+                   where status = 'published' order by kind, version desc) a`,
+    );
+    await step(
       'certification requests',
       `insert into certification_requests (certify_type, status, applicant_user_id, company_id, payload, credit_code,
          reject_reason, submitted_at, decided_at, decided_by)

@@ -112,6 +112,25 @@ describe('operator console', () => {
     expect((await get(t, tk('operator'), '/api/admin/certifications?sidx=password')).statusCode).toBe(400);
   });
 
+  it('pages a keyword search as the whole queue filtered by it, under every order and filter', async () => {
+    type Row = { id: string; status: number; companyName: string | null; creditCode: string; applicantName: string };
+    const list = async (query: string) => (await get(t, tk('operator'), `/api/admin/certifications?${query}`)).json();
+    const holds = (row: Row, word: string) =>
+      [row.companyName ?? '', row.creditCode, row.applicantName].some((text) => text.toLowerCase().includes(word));
+    // A name, an applicant's username (with LIKE's '_', taken literally) and a credit code.
+    for (const word of ['公司', 'c_ad', '91']) {
+      for (const order of ['sidx=submittedAt&sord=desc', 'sidx=decidedAt&sord=asc', 'sidx=id&sord=asc']) {
+        for (const filter of ['', '&status=2', '&certifyType=企业']) {
+          const all: Row[] = (await list(`limit=150&${order}${filter}`)).data;
+          const expected = all.filter((row) => holds(row, word)).map((row) => row.id);
+          const found = await list(`limit=2&page=2&keyword=${encodeURIComponent(word)}&${order}${filter}`);
+          expect(found.total, `${word} ${order}${filter}`).toBe(expected.length);
+          expect(found.data.map((row: Row) => row.id)).toEqual(expected.slice(2, 4));
+        }
+      }
+    }
+  });
+
   it('an operator never certifies a company, and cannot decide their own request', async () => {
     const byOperator = await certify(
       t,

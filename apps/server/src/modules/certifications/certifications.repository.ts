@@ -1,6 +1,7 @@
 import { type CertificationListQuery, type CertifyType, pageOffset } from '@dtmm/shared';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { containsPattern, holdsGramsOf } from '../../lib/sql';
 import { shownPhone, users } from '../users/users.table';
 import { type CertificationRequestRow, certificationEvents, certificationRequests } from './certifications.table';
@@ -160,12 +161,23 @@ export const queueRowColumns = {
 /**
  * The operators' queue: filtered and paged in SQL, requests under review first. The page's ids come
  * from the queue's indexes alone (a deep page skips index entries, not requests with their payload),
- * and the count is an index-only scan of its own (issue 31).
+ * and the count is an index-only scan of its own (issue 31). A keyword search pages its matches.
  */
 export async function findRequestPage(db: Database, query: CertificationListQuery) {
-  const where = requestFilter(query);
   const column = CERTIFICATION_SORT[query.sidx];
   const order = [sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id)];
+  const rowsOf = (ids: SQLWrapper | number[]) =>
+    db
+      .select(queueRowColumns)
+      .from(r)
+      .innerJoin(users, eq(users.id, r.applicantUserId))
+      .where(inArray(r.id, ids as number[]))
+      .orderBy(...order);
+  if (query.keyword) {
+    const { ids, total } = await findKeywordPage(db, { ...query, keyword: query.keyword });
+    return { rows: ids.length > 0 ? await rowsOf(ids) : [], total };
+  }
+  const where = requestFilter(query);
   const pageIds = db
     .select({ id: r.id })
     .from(r)
@@ -173,14 +185,35 @@ export async function findRequestPage(db: Database, query: CertificationListQuer
     .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(queueRowColumns)
-      .from(r)
-      .innerJoin(users, eq(users.id, r.applicantUserId))
-      .where(inArray(r.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(r).where(where),
-  ]);
+  const [rows, [counted]] = await Promise.all([rowsOf(pageIds), db.select({ total: count() }).from(r).where(where)]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+const KEYWORD_SORT = { submittedAt: 'submitted_at', id: 'id', decidedAt: 'decided_at' } as const;
+
+/**
+ * A keyword's page and total from one pass over its matches (issue 31): the matching requests are found
+ * once with the columns the queue sorts and filters by, instead of once for the page and once for the
+ * count, each match then fetched again to be sorted (a common word matched 20,000 requests: 170 ms).
+ */
+async function findKeywordPage(db: Database, query: CertificationListQuery & { keyword: string }) {
+  const like = containsPattern(query.keyword);
+  const columns = sql.raw('k.id, k.status, k.certify_type, k.submitted_at, k.decided_at');
+  const others = and(
+    query.certifyType ? sql`m.certify_type = ${query.certifyType}` : undefined,
+    query.status !== undefined ? sql`m.status = ${query.status}` : undefined,
+  );
+  const direction = sql.raw(query.sord === 'asc' ? 'asc' : 'desc');
+  const [row] = rowsOf<{ total: number; ids: (number | string)[] }>(
+    await db.execute(sql`with m as materialized (
+        select ${columns} from certification_requests k
+        where ${and(holdsGramsOf(sql.raw('k.search_grams'), query.keyword), sql`(k.payload ->> 'companyName' ilike ${like} or k.credit_code ilike ${like})`)}
+        union select ${columns} from certification_requests k join users u on u.id = k.applicant_user_id
+        where ${and(holdsGramsOf(sql.raw('u.username_grams'), query.keyword), sql`u.username ilike ${like}`)}),
+      f as (select * from m where ${others ?? sql`true`})
+      select (select count(*) from f)::int as total,
+        array(select f.id from f order by (f.status = 2) desc, ${sql.raw(`f.${KEYWORD_SORT[query.sidx]}`)} ${direction}, f.id desc
+          limit ${query.limit} offset ${pageOffset(query)}) as ids`),
+  );
+  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
