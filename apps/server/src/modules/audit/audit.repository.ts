@@ -3,7 +3,20 @@ import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from '
 import type { Database } from '../../db/database';
 import { containsPattern, holdsGramsOf, inChinaDays, startsWithPattern } from '../../lib/sql';
 import { users } from '../users/users.table';
-import { auditLog as a } from './audit.table';
+import { auditLog as a, actionArea } from './audit.table';
+
+/**
+ * An action, or a prefix of actions when it ends in '.'; a one-segment prefix ('assessment.') also by
+ * its area, which the area index orders by the chain (issue 31: 60,000 matching rows were sorted for a page).
+ */
+function actionFilter(action: string): SQL | undefined {
+  if (!action.endsWith('.')) return eq(a.action, action);
+  const area = action.slice(0, -1);
+  return and(
+    area.includes('.') ? undefined : eq(actionArea(a.action), area),
+    like(a.action, startsWithPattern(action)),
+  );
+}
 
 /**
  * The query's filters. The actor is matched through a subquery on users (a fragment by the usernames'
@@ -18,7 +31,7 @@ export function auditFilter(db: Database, query: AuditListQuery): SQL | undefine
     : undefined;
   return and(
     actorName ? inArray(a.userId, db.select({ id: users.id }).from(users).where(actorName)) : undefined,
-    action ? (action.endsWith('.') ? like(a.action, startsWithPattern(action)) : eq(a.action, action)) : undefined,
+    action ? actionFilter(action) : undefined,
     query.objectType ? eq(a.objectType, query.objectType) : undefined,
     query.objectId ? eq(a.objectId, query.objectId) : undefined,
     query.result ? eq(a.result, query.result) : undefined,

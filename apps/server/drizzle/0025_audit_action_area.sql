@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_area_chain_idx" ON "audit_log" USING btree (split_part("action", '.', 1),"chain_seq","id","action");
