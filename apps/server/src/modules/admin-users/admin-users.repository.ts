@@ -119,7 +119,9 @@ export function companyFilter(query: Omit<AdminCompanyListQuery, 'page' | 'limit
 export async function findCompanyPage(db: Database, query: AdminCompanyListQuery) {
   const where = companyFilter(query);
   const column = COMPANY_SORT[query.sidx];
-  const order = [query.sord === 'asc' ? asc(column) : desc(column), desc(companies.id)];
+  // The id breaks ties in the order's own direction, so one index serves each order both ways.
+  const direction = query.sord === 'asc' ? asc : desc;
+  const order = [direction(column), direction(companies.id)];
   const pageIds = db
     .select({ id: companies.id })
     .from(companies)

@@ -21,7 +21,6 @@ import { joinPopulation, type PopulationJoin } from './benchmark-populations';
 import { groupsOf, type PeerKeys, peerFiguresOf, peerKeysOf } from './peer-figures';
 import {
   fillMissingReportContent,
-  findGroupFigures,
   findReportContent,
   insertBenchmarkEntry,
   insertReport,
@@ -164,8 +163,8 @@ export async function freezeReport(
 
 /**
  * The record joins the benchmark population; answers the peer figures its report keeps, as of its
- * completion: from the population this process holds just before the entry's stamp when it holds it
- * (everyone's latest, the company's own taken out and this record put in), else read afresh.
+ * completion: everyone's latest, the company's own taken out and this record put in, from the
+ * population this process holds moved on to just before the entry's stamp (joinPopulation).
  */
 async function joinBenchmark(
   db: Queryable,
@@ -184,9 +183,5 @@ async function joinBenchmark(
   const member = certified ? memberOfBenchmarkEntry(entry) : null;
   const join = await joinPopulation(kit.db, db, bankVersion, stamp, member);
   joined(join);
-  const groups = groupsOf(keys);
-  const populations = join.before
-    ? join.before.populationsFor(groups, companyId, member)
-    : await findGroupFigures(db, { bankVersion, recordId, companyId, asOf: completedAt }, groups);
-  return peerFiguresOf(populations, totalScore, keys.sizeNote);
+  return peerFiguresOf(join.population.populationsFor(groupsOf(keys), companyId, member), totalScore, keys.sizeNote);
 }

@@ -181,11 +181,29 @@ export const memberOfBenchmarkEntry = ({
 export async function insertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry): Promise<number> {
   const { areas, ...values } = entry;
   const [areaA1, areaA2, areaA3, areaA4, areaA5] = ['A1', 'A2', 'A3', 'A4', 'A5'].map((id) => areaScore(areas, id));
+  const stamp = await bumpBenchmarkStamp(db, entry.bankVersion);
   await db
     .insert(entries)
-    .values({ ...values, areaA1, areaA2, areaA3, areaA4, areaA5 })
+    .values({ ...values, areaA1, areaA2, areaA3, areaA4, areaA5, stamp })
     .onConflictDoNothing({ target: entries.recordId });
-  return bumpBenchmarkStamp(db, entry.bankVersion);
+  return stamp;
+}
+
+/**
+ * The entries that took the version's stamps after `after` up to `upTo`, in stamp order, each as a
+ * member or, when its company is not certified now, null. Fewer rows than stamps: something else
+ * took one (a withdrawal), which only a fresh read of the population shows.
+ */
+export async function findEntriesSince(db: Queryable, bankVersion: number, after: number, upTo: number) {
+  const result = await db.execute<MemberRow & { entry_stamp: number | string; certified: boolean }>(sql`
+    select e.stamp as entry_stamp, c.id is not null as certified, ${ENTRY_COLUMNS} from assessment_benchmark_entries e
+    left join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}
+    where e.bank_version = ${bankVersion} and e.stamp > ${after} and e.stamp <= ${upTo}
+    order by e.stamp`);
+  return rowsOf<MemberRow & { entry_stamp: number | string; certified: boolean }>(result).map((row) => ({
+    stamp: Number(row.entry_stamp),
+    member: row.certified ? memberOf(row) : null,
+  }));
 }
 
 /** Marks the version's benchmark as changed; the row is locked until the transaction ends, so readers see it with the change. */

@@ -53,8 +53,16 @@ export const assessmentBenchmarkEntries = pgTable(
     industryDivision: text('industry_division').notNull().default(''),
     sizeBand: text('size_band').notNull().default(''),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    /**
+     * The version's stamp this entry took (null: entered before stamps were kept), so that a process
+     * holding the population at an older stamp catches up by the entries since (benchmark-populations.ts).
+     */
+    stamp: bigint('stamp', { mode: 'number' }),
   },
-  (t) => [index('assessment_benchmark_latest_idx').on(t.bankVersion, t.companyId, t.completedAt)],
+  (t) => [
+    index('assessment_benchmark_latest_idx').on(t.bankVersion, t.companyId, t.completedAt),
+    index('assessment_benchmark_stamp_idx').on(t.bankVersion, t.stamp),
+  ],
 );
 export type BenchmarkEntryRow = typeof assessmentBenchmarkEntries.$inferSelect;
 

@@ -18,8 +18,8 @@ import { solutions } from '../../solutions/solutions.table';
 import { users } from '../../users/users.table';
 import { findCurrentVersionNumber, findPublishedVersion, insertPublishedVersion } from '../assessment.repository';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
-import { bumpBenchmarkStamp } from './report.repository';
-import { assessmentBenchmarkEntries, assessmentReports } from './report.table';
+import { bumpBenchmarkStamp, findEntriesSince } from './report.repository';
+import { assessmentBenchmarkEntries, assessmentBenchmarkStamps, assessmentReports } from './report.table';
 
 let t: TestApp;
 let bank: BankVersion;
@@ -211,7 +211,10 @@ async function addPeers(peers: Peer[]) {
         completedAt: new Date(),
       })
       .returning({ id: assessmentRecords.id });
+    // As another instance's completion writes it: the entry takes the version's next stamp.
+    const stamp = await bumpBenchmarkStamp(db, bank.version);
     await db.insert(assessmentBenchmarkEntries).values({
+      stamp,
       companyId: company?.id ?? 0,
       bankVersion: bank.version,
       recordId: record?.id ?? 0,
@@ -224,8 +227,6 @@ async function addPeers(peers: Peer[]) {
       completedAt: new Date(),
     });
   }
-  // As a completion does: the processes' cached group figures are stale from now on.
-  await bumpBenchmarkStamp(db, bank.version);
 }
 
 describe('honest benchmarks', () => {
@@ -311,7 +312,13 @@ describe('fresh peer figures', () => {
   it('another company completing an assessment is counted by the next read of today’s figures', async () => {
     const province = (report: ReportData) => report.benchmarkToday.benchmark.candidates.at(-1)?.companyCount;
     const before = await preview(adminA, recordA);
+    const stampOf = async () =>
+      (await t.database.db.select().from(assessmentBenchmarkStamps)).find((row) => row.bankVersion === bank.version)
+        ?.stamp ?? 0;
+    const stamp = await stampOf();
     await addPeers(peers1());
+    // Every stamp since is an entry's, so the held population catches up by it instead of reading all.
+    expect(await findEntriesSince(t.database.db, bank.version, stamp, await stampOf())).toHaveLength(1);
     const after = await preview(adminA, recordA);
     expect(province(after)).toBe((province(before) ?? 0) + 1);
     expect(after.submittedCompanyCount).toBe(before.submittedCompanyCount);

@@ -13,7 +13,7 @@ import { defineExport } from '../table-export';
 type Query = { sidx: keyof typeof COMPANY_SORT; sord: 'asc' | 'desc' };
 const keys = (q: Query): SortKey[] => [
   { by: COMPANY_SORT[q.sidx], dir: q.sord },
-  { by: companies.id, dir: 'desc' },
+  { by: companies.id, dir: q.sord },
 ];
 
 /** A company's 0 is "none or rejected": the list says 未认证 (portal.md 4.2). */

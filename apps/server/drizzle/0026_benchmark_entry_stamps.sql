@@ -1,0 +1,2 @@
+ALTER TABLE "assessment_benchmark_entries" ADD COLUMN "stamp" bigint;--> statement-breakpoint
+CREATE INDEX "assessment_benchmark_stamp_idx" ON "assessment_benchmark_entries" USING btree ("bank_version","stamp");
