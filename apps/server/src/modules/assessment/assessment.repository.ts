@@ -164,6 +164,14 @@ export interface StoredSave {
  * Every stored save raises the version by one: the row lock of ON CONFLICT orders concurrent saves.
  * The stored save, or null (lost, a repeat, or one of the conditions failed: the caller tells which).
  */
+/**
+ * An autosave's transaction commits without waiting for its WAL to reach the disk (docs/decisions.md,
+ * "Autosaves commit asynchronously"): 200 people clicking made every commit of the platform, a
+ * completion's too, queue for the WAL's flush. A crash of PostgreSQL itself may lose the last fraction
+ * of a second of clicks, never a completion or anything else; the setting ends with the statement's transaction.
+ */
+const ASYNC_COMMIT = sql.raw(`(select set_config('synchronous_commit', 'off', true)) async_commit`);
+
 export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<StoredSave | null> {
   const seen = sql`${answer.version}::bigint`;
   const result = await db.execute(sql`
@@ -171,6 +179,7 @@ export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<Sto
       insert into assessment_answers (record_id, question_id, level, option_ids, answered_by, answered_at, seq, version)
       select r.id, ${answer.questionId}, r.current_level, ${sql.param(answer.optionIds)}::text[], ${users.id}, now(), ${answer.seq}, 1
       from assessment_records r
+      cross join ${ASYNC_COMMIT}
       join ${users} on ${users.id} = ${answer.answeredBy} and ${users.companyId} = r.company_id and not ${users.isDisabled}
       join ${companies} on ${companies.id} = r.company_id and ${companies.certificationStatus} = ${CERTIFICATION_STATUSES.certified}
       join ${sessions} on ${liveSession(answer.sessionId, sql`${answer.now.toISOString()}::timestamptz`)}

@@ -228,8 +228,11 @@ export async function submitQuestionnaire(
         completedAt: at,
         updatedAt: at,
       };
-      await tx.update(assessmentRecords).set(completed).where(eq(assessmentRecords.id, record.id));
+      // The report first: its work is done before it takes the benchmark stamp, and the record's update
+      // (whose triggers keep the dashboard's counts) comes after, so that what other completions wait
+      // for — the stamp and the counts' rows — is held for a few statements only (issue 31).
       await freezeReport(tx, kit, { ...record, ...completed }, bank, answers, joined);
+      await tx.update(assessmentRecords).set(completed).where(eq(assessmentRecords.id, record.id));
     }
     await recordAudit(tx, request, {
       action: decision.callbackTag === 2 ? 'assessment.levelPassed' : 'assessment.complete',
