@@ -1,15 +1,6 @@
-import {
-  ANSWER_TYPE_LABELS,
-  ASSESSMENT_TYPES,
-  adminAssessmentListQuery,
-  RECORD_STATUS_LABELS,
-} from '@dtmm/shared';
+import { ANSWER_TYPE_LABELS, ASSESSMENT_TYPES, adminAssessmentListQuery, RECORD_STATUS_LABELS } from '@dtmm/shared';
 import { and, count, eq } from 'drizzle-orm';
-import {
-  recordFilter,
-  recordOrder,
-  recordRowColumns,
-} from '../../admin-assessments/admin-assessments.repository';
+import { recordFilter, recordOrder, recordRowColumns } from '../../admin-assessments/admin-assessments.repository';
 import { toAssessmentItem } from '../../admin-assessments/admin-assessments.service';
 import { assessmentRecords as records } from '../../assessment/assessment.table';
 import { companies } from '../../companies/companies.table';
