@@ -5,11 +5,12 @@ CREATE TABLE "assessment_record_counts" (
 	"city" text NOT NULL,
 	"industry_category" text NOT NULL,
 	"n" bigint NOT NULL,
-	CONSTRAINT "assessment_record_counts_month_status_answer_type_city_industry_category_pk" PRIMARY KEY("month","status","answer_type","city","industry_category")
+	CONSTRAINT "assessment_record_counts_city_industry_category_month_status_answer_type_pk" PRIMARY KEY("city","industry_category","month","status","answer_type")
 );
 --> statement-breakpoint
 ALTER TABLE "assessment_records" ADD COLUMN "city" text;--> statement-breakpoint
-ALTER TABLE "assessment_records" ADD COLUMN "industry_category" text;--> statement-breakpoint
+ALTER TABLE "assessment_records" ADD COLUMN "industry_category" text;
+--> statement-breakpoint
 -- The operators' list of assessment records (docs/performance.md, Province scale): every record carries
 -- its company's city and 门类, copied here before the triggers that keep them exist.
 UPDATE "assessment_records" r SET "city" = c."city", "industry_category" = c."industry_category"
@@ -57,12 +58,14 @@ CREATE TRIGGER assessment_records_follow_company AFTER UPDATE OF city, industry_
   WHEN (OLD.city IS DISTINCT FROM NEW.city OR OLD.industry_category IS DISTINCT FROM NEW.industry_category)
   EXECUTE FUNCTION assessment_records_follow_company();
 --> statement-breakpoint
--- The list's kept counts, in the same transaction as the records they count.
+-- The list's kept counts, in the same transaction as the records they count: under the record's city and
+-- 门类, and summed over every city, every 门类 and both ('*'), so each filter reads its own rows.
 CREATE FUNCTION assessment_record_counts_add(r assessment_records, p_delta int) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO assessment_record_counts AS k (month, status, answer_type, city, industry_category, n)
-  VALUES (insight_year(r.created_at) * 100 + insight_month(r.created_at), r.status, r.answer_type,
-    coalesce(r.city, ''), coalesce(r.industry_category, ''), p_delta)
-  ON CONFLICT (month, status, answer_type, city, industry_category) DO UPDATE SET n = k.n + excluded.n
+  INSERT INTO assessment_record_counts AS k (city, industry_category, month, status, answer_type, n)
+  SELECT p.city, p.industry, insight_year(r.created_at) * 100 + insight_month(r.created_at), r.status, r.answer_type, p_delta
+  FROM (VALUES (coalesce(r.city, ''), coalesce(r.industry_category, '')), (coalesce(r.city, ''), '*'),
+    ('*', coalesce(r.industry_category, '')), ('*', '*')) AS p(city, industry)
+  ON CONFLICT (city, industry_category, month, status, answer_type) DO UPDATE SET n = k.n + excluded.n
 $$;
 --> statement-breakpoint
 CREATE FUNCTION assessment_record_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -85,10 +88,13 @@ CREATE TRIGGER assessment_record_counts_moved AFTER UPDATE OF created_at, status
 -- bench's seed, which writes each record's city and 门类 itself).
 CREATE FUNCTION assessment_record_counts_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM assessment_record_counts;
-  INSERT INTO assessment_record_counts (month, status, answer_type, city, industry_category, n)
-  SELECT insight_year(created_at) * 100 + insight_month(created_at), status, answer_type,
-    coalesce(city, ''), coalesce(industry_category, ''), count(*)
-  FROM assessment_records GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO assessment_record_counts (city, industry_category, month, status, answer_type, n)
+  SELECT coalesce(city, '*'), coalesce(industry, '*'), month, status, answer_type, count(*)
+  FROM (SELECT coalesce(city, '') AS city, coalesce(industry_category, '') AS industry,
+      insight_year(created_at) * 100 + insight_month(created_at) AS month, status, answer_type
+    FROM assessment_records) r
+  GROUP BY GROUPING SETS ((city, industry, month, status, answer_type), (city, month, status, answer_type),
+    (industry, month, status, answer_type), (month, status, answer_type));
 $$;
 --> statement-breakpoint
 SELECT assessment_record_counts_rebuild();

@@ -51,7 +51,7 @@ export function recordFilter(q: Omit<AdminAssessmentFilters, 'sidx' | 'sord'>): 
 /** The kept counts answer every filter but the level and the keyword. */
 const isCounted = (q: AdminAssessmentFilters) => q.level === undefined && !q.keyword;
 
-/** The kept counts of the filter, month by month (year × 100 + month, China time) in `dir` order. */
+/** The kept counts of the filter, month by month (year × 100 + month, China time) in `dir` order: a few hundred rows. */
 function countedMonths(db: Queryable, q: AdminAssessmentFilters, dir: 'asc' | 'desc') {
   return db
     .select({ month: k.month, n: sql<number>`sum(${k.n})`.mapWith(Number) })
@@ -59,8 +59,9 @@ function countedMonths(db: Queryable, q: AdminAssessmentFilters, dir: 'asc' | 'd
     .where(
       and(
         q.year === undefined ? undefined : between(k.month, q.year * 100 + 1, q.year * 100 + 12),
-        q.cityCode ? eq(k.city, q.cityCode) : undefined,
-        q.industryCode ? eq(k.industryCategory, q.industryCode) : undefined,
+        // '*': summed over every city or 门类.
+        eq(k.city, q.cityCode ?? '*'),
+        eq(k.industryCategory, q.industryCode ?? '*'),
         q.status ? eq(k.status, q.status) : undefined,
         q.answerType ? eq(k.answerType, q.answerType) : undefined,
       ),
@@ -139,6 +140,8 @@ export const recordRowColumns = {
   withdrawnAt: r.withdrawnAt,
   withdrawReason: r.withdrawReason,
 };
+
+/** The filter's total, and by creation time its months (from the kept counts when they answer it). */
 async function totalOf(tx: Queryable, q: AdminAssessmentListQuery) {
   if (isCounted(q)) {
     const months = await countedMonths(tx, q, q.sord);

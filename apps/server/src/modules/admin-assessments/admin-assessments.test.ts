@@ -133,9 +133,15 @@ async function expectPagesAsPlain() {
   }
 }
 
-const FRESH_COUNTS = sql`select insight_year(r.created_at) * 100 + insight_month(r.created_at) as month, r.status, r.answer_type,
-    coalesce(c.city, '') as city, coalesce(c.industry_category, '') as industry_category, count(*)::int as n
-  from assessment_records r join companies c on c.id = r.company_id group by 1, 2, 3, 4, 5`;
+// Each record under its company's city and 门类 as they are now, and summed over every city, 门类 or both ('*').
+const FRESH_COUNTS = sql`with x as (
+    select insight_year(r.created_at) * 100 + insight_month(r.created_at) as month, r.status, r.answer_type,
+      coalesce(c.city, '') as city, coalesce(c.industry_category, '') as industry
+    from assessment_records r join companies c on c.id = r.company_id)
+  select month, status, answer_type, city, industry, count(*)::int as n from x group by 1, 2, 3, 4, 5
+  union all select month, status, answer_type, city, '*', count(*)::int from x group by 1, 2, 3, 4
+  union all select month, status, answer_type, '*', industry, count(*)::int from x group by 1, 2, 3, 5
+  union all select month, status, answer_type, '*', '*', count(*)::int from x group by 1, 2, 3`;
 const KEPT_COUNTS = sql`select month, status, answer_type, city, industry_category, n::int as n
   from assessment_record_counts where n <> 0`;
 
