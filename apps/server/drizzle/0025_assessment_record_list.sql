@@ -1,11 +1,13 @@
 CREATE TABLE "assessment_record_counts" (
-	"month" integer NOT NULL,
-	"status" text NOT NULL,
-	"answer_type" text NOT NULL,
+	"series" text NOT NULL,
 	"city" text NOT NULL,
 	"industry_category" text NOT NULL,
+	"year" integer NOT NULL,
+	"bucket" integer NOT NULL,
+	"status" text NOT NULL,
+	"answer_type" text NOT NULL,
 	"n" bigint NOT NULL,
-	CONSTRAINT "assessment_record_counts_city_industry_category_month_status_answer_type_pk" PRIMARY KEY("city","industry_category","month","status","answer_type")
+	CONSTRAINT "assessment_record_counts_series_city_industry_category_year_bucket_status_answer_type_pk" PRIMARY KEY("series","city","industry_category","year","bucket","status","answer_type")
 );
 --> statement-breakpoint
 ALTER TABLE "assessment_records" ADD COLUMN "city" text;--> statement-breakpoint
@@ -58,14 +60,22 @@ CREATE TRIGGER assessment_records_follow_company AFTER UPDATE OF city, industry_
   WHEN (OLD.city IS DISTINCT FROM NEW.city OR OLD.industry_category IS DISTINCT FROM NEW.industry_category)
   EXECUTE FUNCTION assessment_records_follow_company();
 --> statement-breakpoint
--- The list's kept counts, in the same transaction as the records they count: under the record's city and
--- 门类, and summed over every city, every 门类 and both ('*'), so each filter reads its own rows.
+-- The list's kept counts, in the same transaction as the records they count: per order, the bucket of the
+-- record's key (-1 for none), under its city and 门类 and summed over every city, every 门类 and both ('*').
+CREATE FUNCTION assessment_record_buckets(r assessment_records) RETURNS TABLE (series text, bucket int)
+LANGUAGE sql IMMUTABLE AS $$
+  VALUES ('createTime', insight_year(r.created_at) * 100 + insight_month(r.created_at)),
+    ('completedAt', coalesce(insight_year(r.completed_at) * 100 + insight_month(r.completed_at), -1)),
+    ('totalScore', coalesce(floor(r.total_score)::int, -1))
+$$;
+--> statement-breakpoint
 CREATE FUNCTION assessment_record_counts_add(r assessment_records, p_delta int) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO assessment_record_counts AS k (city, industry_category, month, status, answer_type, n)
-  SELECT p.city, p.industry, insight_year(r.created_at) * 100 + insight_month(r.created_at), r.status, r.answer_type, p_delta
-  FROM (VALUES (coalesce(r.city, ''), coalesce(r.industry_category, '')), (coalesce(r.city, ''), '*'),
-    ('*', coalesce(r.industry_category, '')), ('*', '*')) AS p(city, industry)
-  ON CONFLICT (city, industry_category, month, status, answer_type) DO UPDATE SET n = k.n + excluded.n
+  INSERT INTO assessment_record_counts AS k (series, city, industry_category, year, bucket, status, answer_type, n)
+  SELECT b.series, p.city, p.industry, insight_year(r.created_at), b.bucket, r.status, r.answer_type, p_delta
+  FROM assessment_record_buckets(r) b,
+    (VALUES (coalesce(r.city, ''), coalesce(r.industry_category, '')), (coalesce(r.city, ''), '*'),
+      ('*', coalesce(r.industry_category, '')), ('*', '*')) AS p(city, industry)
+  ON CONFLICT (series, city, industry_category, year, bucket, status, answer_type) DO UPDATE SET n = k.n + excluded.n
 $$;
 --> statement-breakpoint
 CREATE FUNCTION assessment_record_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -78,8 +88,10 @@ END $$;
 CREATE TRIGGER assessment_record_counts_added AFTER INSERT OR DELETE ON assessment_records FOR EACH ROW
   EXECUTE FUNCTION assessment_record_counts_changed();
 --> statement-breakpoint
-CREATE TRIGGER assessment_record_counts_moved AFTER UPDATE OF created_at, status, answer_type, city, industry_category
+CREATE TRIGGER assessment_record_counts_moved
+  AFTER UPDATE OF created_at, completed_at, total_score, status, answer_type, city, industry_category
   ON assessment_records FOR EACH ROW WHEN (OLD.created_at <> NEW.created_at OR OLD.status <> NEW.status
+    OR OLD.completed_at IS DISTINCT FROM NEW.completed_at OR OLD.total_score IS DISTINCT FROM NEW.total_score
     OR OLD.answer_type <> NEW.answer_type OR OLD.city IS DISTINCT FROM NEW.city
     OR OLD.industry_category IS DISTINCT FROM NEW.industry_category)
   EXECUTE FUNCTION assessment_record_counts_changed();
@@ -88,13 +100,14 @@ CREATE TRIGGER assessment_record_counts_moved AFTER UPDATE OF created_at, status
 -- bench's seed, which writes each record's city and 门类 itself).
 CREATE FUNCTION assessment_record_counts_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM assessment_record_counts;
-  INSERT INTO assessment_record_counts (city, industry_category, month, status, answer_type, n)
-  SELECT coalesce(city, '*'), coalesce(industry, '*'), month, status, answer_type, count(*)
-  FROM (SELECT coalesce(city, '') AS city, coalesce(industry_category, '') AS industry,
-      insight_year(created_at) * 100 + insight_month(created_at) AS month, status, answer_type
-    FROM assessment_records) r
-  GROUP BY GROUPING SETS ((city, industry, month, status, answer_type), (city, month, status, answer_type),
-    (industry, month, status, answer_type), (month, status, answer_type));
+  INSERT INTO assessment_record_counts (series, city, industry_category, year, bucket, status, answer_type, n)
+  SELECT series, coalesce(city, '*'), coalesce(industry, '*'), year, bucket, status, answer_type, count(*)
+  FROM (SELECT b.series, b.bucket, coalesce(r.city, '') AS city, coalesce(r.industry_category, '') AS industry,
+      insight_year(r.created_at) AS year, r.status, r.answer_type
+    FROM assessment_records r, assessment_record_buckets(r) b) r
+  GROUP BY GROUPING SETS ((series, city, industry, year, bucket, status, answer_type),
+    (series, city, year, bucket, status, answer_type), (series, industry, year, bucket, status, answer_type),
+    (series, year, bucket, status, answer_type));
 $$;
 --> statement-breakpoint
 SELECT assessment_record_counts_rebuild();

@@ -1,11 +1,11 @@
 import { type AdminAssessmentFilters, type AdminAssessmentListQuery, pageOffset } from '@dtmm/shared';
-import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { containsPattern, holdsGramsOf, inChinaYear } from '../../lib/sql';
 import { assessmentRecords as r } from '../assessment/assessment.table';
 import { companies } from '../companies/companies.table';
 import { orderOf, type SortKey } from '../exports/keyset';
-import { assessmentRecordCounts as k } from './record-counts.table';
+import { assessmentRecordCounts as k, NO_BUCKET } from './record-counts.table';
 
 type Order = Pick<AdminAssessmentFilters, 'sidx' | 'sord'>;
 
@@ -51,47 +51,56 @@ export function recordFilter(q: Omit<AdminAssessmentFilters, 'sidx' | 'sord'>): 
 /** The kept counts answer every filter but the level and the keyword. */
 const isCounted = (q: AdminAssessmentFilters) => q.level === undefined && !q.keyword;
 
-/** The kept counts of the filter, month by month (year × 100 + month, China time) in `dir` order: a few hundred rows. */
-function countedMonths(db: Queryable, q: AdminAssessmentFilters, dir: 'asc' | 'desc') {
+type Bucket = { bucket: number; n: number };
+
+/**
+ * The filter's kept counts per bucket of the order's key, in the list's order (NO_BUCKET last): a few
+ * hundred rows.
+ */
+function countedBuckets(db: Queryable, q: AdminAssessmentFilters) {
   return db
-    .select({ month: k.month, n: sql<number>`sum(${k.n})`.mapWith(Number) })
+    .select({ bucket: k.bucket, n: sql<number>`sum(${k.n})`.mapWith(Number) })
     .from(k)
     .where(
       and(
-        q.year === undefined ? undefined : between(k.month, q.year * 100 + 1, q.year * 100 + 12),
+        eq(k.series, q.sidx),
         // '*': summed over every city or 门类.
         eq(k.city, q.cityCode ?? '*'),
         eq(k.industryCategory, q.industryCode ?? '*'),
+        q.year === undefined ? undefined : eq(k.year, q.year),
         q.status ? eq(k.status, q.status) : undefined,
         q.answerType ? eq(k.answerType, q.answerType) : undefined,
       ),
     )
-    .groupBy(k.month)
-    .orderBy(dir === 'asc' ? asc(k.month) : desc(k.month));
+    .groupBy(k.bucket)
+    .orderBy(sql`${k.bucket} = ${NO_BUCKET}`, q.sord === 'asc' ? asc(k.bucket) : desc(k.bucket));
 }
 
-type Month = { month: number; n: number };
-
-/** The month the record at `offset` started in, and how many of that month's come before it. */
-export function positionIn(months: readonly Month[], offset: number): { month: number; skip: number } | null {
+/** The bucket the record at `offset` falls in, and how many of that bucket's come before it. */
+export function positionIn(buckets: readonly Bucket[], offset: number): { bucket: number; skip: number } | null {
   let before = 0;
-  for (const { month, n } of months) {
-    if (before + n > offset) return { month, skip: offset - before };
+  for (const { bucket, n } of buckets) {
+    if (before + n > offset) return { bucket, skip: offset - before };
     before += n;
   }
   return null;
 }
 
-/** The first instant of a month key (202611: 2026-11-01 00:00 China time) and of the month after it. */
+/** The first instant of a month key (202611: 2026-11-01 00:00 China time) and the month after it. */
 const monthStart = (month: number) =>
-  `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}-01T00:00:00+08:00`;
+  sql`${`${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}-01T00:00:00+08:00`}::timestamptz`;
 const nextMonth = (month: number) => (month % 100 === 12 ? month + 89 : month + 1);
 
-/** Records from `month` on in the list's direction: the scan starts at the month's edge. */
-const fromMonth = (month: number, dir: 'asc' | 'desc') =>
-  dir === 'asc'
-    ? sql`${r.createdAt} >= ${monthStart(month)}::timestamptz`
-    : sql`${r.createdAt} < ${monthStart(nextMonth(month))}::timestamptz`;
+/**
+ * The records of `bucket` and the buckets after it in the list's direction, keyless ones apart: the
+ * index scan starts at the bucket's edge.
+ */
+function fromBucket({ sidx, sord }: Order, bucket: number): SQL {
+  const key = sidx === 'createTime' ? r.createdAt : sidx === 'completedAt' ? r.completedAt : r.totalScore;
+  if (bucket === NO_BUCKET) return sql`${key} is null`;
+  if (sidx === 'totalScore') return sord === 'asc' ? sql`${key} >= ${bucket}` : sql`${key} < ${bucket + 1}`;
+  return sord === 'asc' ? sql`${key} >= ${monthStart(bucket)}` : sql`${key} < ${monthStart(nextMonth(bucket))}`;
+}
 
 interface Slice {
   where: SQL | undefined;
@@ -100,25 +109,45 @@ interface Slice {
   limit: number;
 }
 
+const idsOf = (tx: Queryable, slice: Slice) =>
+  tx
+    .select({ id: r.id })
+    .from(r)
+    .where(slice.where)
+    .orderBy(...orderOf(slice.order))
+    .limit(slice.limit)
+    .offset(slice.offset);
+
 /**
- * Where the page's ids are read from, given the total: by creation time, from the month the kept counts
- * place it in; otherwise from the nearer end of the order's index (a page past the middle reads the
- * order backwards with the smaller offset, the outer query sorts its rows back).
+ * The page's ids. Placed by the kept counts: from the bucket the page starts in, and on into the keyless
+ * records when the page reaches them. Otherwise from the nearer end of the order's index: a page past the
+ * middle reads the order backwards with the smaller offset (the caller sorts the rows back).
  */
-function sliceOf(q: AdminAssessmentListQuery, total: number, months: readonly Month[] | null): Slice | null {
+async function pageIds(tx: Queryable, q: AdminAssessmentListQuery, total: number, buckets: Bucket[] | null) {
   const offset = pageOffset(q);
-  if (offset >= total) return null;
+  if (offset >= total) return [];
   const where = recordFilter(q);
   const order = recordOrder(q);
-  if (months) {
-    const at = positionIn(months, offset);
-    if (!at) return null;
-    return { where: and(where, fromMonth(at.month, q.sord)), order, offset: at.skip, limit: q.limit };
+  if (!buckets) {
+    const limit = Math.min(q.limit, total - offset);
+    const fromEnd = total - offset - limit;
+    const slice = fromEnd < offset ? { order: reversed(order), offset: fromEnd } : { order, offset };
+    return (await idsOf(tx, { where, limit, ...slice })).map((row) => row.id);
   }
-  const limit = Math.min(q.limit, total - offset);
-  const fromEnd = total - offset - limit;
-  if (fromEnd < offset) return { where, order: reversed(order), offset: fromEnd, limit };
-  return { where, order, offset, limit };
+  const at = positionIn(buckets, offset);
+  if (!at) return [];
+  const ids = (
+    await idsOf(tx, { where: and(where, fromBucket(q, at.bucket)), order, offset: at.skip, limit: q.limit })
+  ).map((row) => row.id);
+  const keyless = buckets.some((b) => b.bucket === NO_BUCKET && b.n > 0);
+  if (ids.length === q.limit || at.bucket === NO_BUCKET || !keyless) return ids;
+  const rest = await idsOf(tx, {
+    where: and(where, fromBucket(q, NO_BUCKET)),
+    order,
+    offset: 0,
+    limit: q.limit - ids.length,
+  });
+  return [...ids, ...rest.map((row) => row.id)];
 }
 
 /** What a row of the list shows. */
@@ -141,35 +170,28 @@ export const recordRowColumns = {
   withdrawReason: r.withdrawReason,
 };
 
-/** The filter's total, and by creation time its months (from the kept counts when they answer it). */
+/** The filter's total, and its buckets when the kept counts answer it. */
 async function totalOf(tx: Queryable, q: AdminAssessmentListQuery) {
   if (isCounted(q)) {
-    const months = await countedMonths(tx, q, q.sord);
-    return { total: months.reduce((sum, month) => sum + month.n, 0), months: q.sidx === 'createTime' ? months : null };
+    const buckets = await countedBuckets(tx, q);
+    return { total: buckets.reduce((sum, b) => sum + b.n, 0), buckets };
   }
   const [counted] = await tx.select({ total: count() }).from(r).where(recordFilter(q));
-  return { total: counted?.total ?? 0, months: null };
+  return { total: counted?.total ?? 0, buckets: null };
 }
 
 /**
- * One page of the records an operator's filter finds, and their total. The total and, by creation time,
- * the month a page starts in come from the kept counts (a few hundred rows) when they answer the
- * filter; the page's ids from the order's covering index, then its rows by id. One snapshot for both,
+ * One page of the records an operator's filter finds, and their total. The total and the bucket a page
+ * starts in come from the kept counts (a few hundred rows) when they answer the filter; the page's ids
+ * from the order's covering index, then its rows by id. One snapshot for both,
  * so the position is exact while records move.
  */
 export function findRecordPage(db: Database, q: AdminAssessmentListQuery) {
   return db.transaction(
     async (tx) => {
-      const { total, months } = await totalOf(tx, q);
-      const slice = sliceOf(q, total, months);
-      if (!slice) return { rows: [], total };
-      const ids = tx
-        .select({ id: r.id })
-        .from(r)
-        .where(slice.where)
-        .orderBy(...orderOf(slice.order))
-        .limit(slice.limit)
-        .offset(slice.offset);
+      const { total, buckets } = await totalOf(tx, q);
+      const ids = await pageIds(tx, q, total, buckets);
+      if (ids.length === 0) return { rows: [], total };
       const rows = await tx
         .select(recordRowColumns)
         .from(r)

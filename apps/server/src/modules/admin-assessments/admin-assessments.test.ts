@@ -87,6 +87,16 @@ async function plainPage(q: Query, page: number, limit: number) {
   return { ids: ids.map((row) => row.id), total: counted?.n ?? 0 };
 }
 
+/** The records of the filter that have the order's key: the page after it starts with the keyless ones. */
+async function keyedCount(q: Query) {
+  const column = COLUMNS[(q.sidx ?? 'createTime') as keyof typeof COLUMNS];
+  const [counted] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from assessment_records r join companies c on c.id = r.company_id
+      where ${plainWhere(q) ?? sql`true`} and ${sql.raw(column)} is not null`),
+  );
+  return counted?.n ?? 0;
+}
+
 const FILTERS: Query[] = [
   {},
   { year: 2025 },
@@ -110,7 +120,10 @@ const ORDERS: Query[] = [
 ];
 const LIMIT = 20;
 
-/** Every filter and order on its first, second, middle, last but one, last and a past-the-end page. */
+/**
+ * Every filter and order on its first, second, middle, last but one, last and a past-the-end page, and the
+ * page where the records without the order's key begin.
+ */
 async function expectPagesAsPlain() {
   for (const filter of FILTERS) {
     for (const order of ORDERS) {
@@ -118,7 +131,9 @@ async function expectPagesAsPlain() {
       const { total } = await plainPage(q, 1, LIMIT);
       const last = Math.max(1, Math.ceil(total / LIMIT));
       if (!filter.keyword?.toString().startsWith('91')) expect(last, JSON.stringify(q)).toBeGreaterThan(1);
-      for (const page of new Set([1, 2, Math.ceil(last / 2), last - 1, last, last + 1].filter((p) => p >= 1))) {
+      const straddling = Math.floor((await keyedCount(q)) / LIMIT) + 1;
+      const pages = [1, 2, Math.ceil(last / 2), straddling, last - 1, last, last + 1];
+      for (const page of new Set(pages.filter((p) => p >= 1))) {
         const expected = await plainPage(q, page, LIMIT);
         const { status, body } = await t.call(operator, 'GET', `${LIST}?${queryText({ ...q, page, limit: LIMIT })}`);
         expect(status, JSON.stringify(body)).toBe(200);
@@ -133,16 +148,21 @@ async function expectPagesAsPlain() {
   }
 }
 
-// Each record under its company's city and 门类 as they are now, and summed over every city, 门类 or both ('*').
+// Each record under each order's bucket (month started, month completed, whole points; -1 for none), its
+// company's city and 门类 as they are now, and summed over every city, 门类 or both ('*').
 const FRESH_COUNTS = sql`with x as (
-    select insight_year(r.created_at) * 100 + insight_month(r.created_at) as month, r.status, r.answer_type,
-      coalesce(c.city, '') as city, coalesce(c.industry_category, '') as industry
-    from assessment_records r join companies c on c.id = r.company_id)
-  select month, status, answer_type, city, industry, count(*)::int as n from x group by 1, 2, 3, 4, 5
-  union all select month, status, answer_type, city, '*', count(*)::int from x group by 1, 2, 3, 4
-  union all select month, status, answer_type, '*', industry, count(*)::int from x group by 1, 2, 3, 5
-  union all select month, status, answer_type, '*', '*', count(*)::int from x group by 1, 2, 3`;
-const KEPT_COUNTS = sql`select month, status, answer_type, city, industry_category, n::int as n
+    select s.series, s.bucket, to_char(r.created_at at time zone 'Asia/Shanghai', 'YYYY')::int as year, r.status,
+      r.answer_type, coalesce(c.city, '') as city, coalesce(c.industry_category, '') as industry
+    from assessment_records r join companies c on c.id = r.company_id,
+    lateral (values
+      ('createTime', to_char(r.created_at at time zone 'Asia/Shanghai', 'YYYYMM')::int),
+      ('completedAt', coalesce(to_char(r.completed_at at time zone 'Asia/Shanghai', 'YYYYMM')::int, -1)),
+      ('totalScore', coalesce(floor(r.total_score)::int, -1))) as s(series, bucket))
+  select series, city, industry, year, bucket, status, answer_type, count(*)::int as n from x group by 1, 2, 3, 4, 5, 6, 7
+  union all select series, city, '*', year, bucket, status, answer_type, count(*)::int from x group by 1, 2, 4, 5, 6, 7
+  union all select series, '*', industry, year, bucket, status, answer_type, count(*)::int from x group by 1, 3, 4, 5, 6, 7
+  union all select series, '*', '*', year, bucket, status, answer_type, count(*)::int from x group by 1, 4, 5, 6, 7`;
+const KEPT_COUNTS = sql`select series, city, industry_category, year, bucket, status, answer_type, n::int as n
   from assessment_record_counts where n <> 0`;
 
 async function expectCountsAsFresh() {
@@ -178,16 +198,18 @@ describe('GET /api/admin/assessments: exact at any depth', () => {
     await expectPagesAsPlain();
   }, 300_000);
 
-  it('places an offset in the month the kept counts say', () => {
-    const months = [
-      { month: 202606, n: 3 },
-      { month: 202605, n: 0 },
-      { month: 202604, n: 5 },
+  it('places an offset in the bucket the kept counts say', () => {
+    const buckets = [
+      { bucket: 202606, n: 3 },
+      { bucket: 202605, n: 0 },
+      { bucket: 202604, n: 5 },
+      { bucket: -1, n: 2 },
     ];
-    expect(positionIn(months, 0)).toEqual({ month: 202606, skip: 0 });
-    expect(positionIn(months, 3)).toEqual({ month: 202604, skip: 0 });
-    expect(positionIn(months, 7)).toEqual({ month: 202604, skip: 4 });
-    expect(positionIn(months, 8)).toBeNull();
+    expect(positionIn(buckets, 0)).toEqual({ bucket: 202606, skip: 0 });
+    expect(positionIn(buckets, 3)).toEqual({ bucket: 202604, skip: 0 });
+    expect(positionIn(buckets, 7)).toEqual({ bucket: 202604, skip: 4 });
+    expect(positionIn(buckets, 9)).toEqual({ bucket: -1, skip: 1 });
+    expect(positionIn(buckets, 10)).toBeNull();
   });
 });
 
