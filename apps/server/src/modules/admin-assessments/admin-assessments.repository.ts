@@ -76,78 +76,60 @@ function countedBuckets(db: Queryable, q: AdminAssessmentFilters) {
     .orderBy(sql`${k.bucket} = ${NO_BUCKET}`, q.sord === 'asc' ? asc(k.bucket) : desc(k.bucket));
 }
 
-/** The bucket the record at `offset` falls in, and how many of that bucket's come before it. */
-export function positionIn(buckets: readonly Bucket[], offset: number): { bucket: number; skip: number } | null {
-  let before = 0;
-  for (const { bucket, n } of buckets) {
-    if (before + n > offset) return { bucket, skip: offset - before };
-    before += n;
-  }
-  return null;
-}
-
 /** The first instant of a month key (202611: 2026-11-01 00:00 China time) and the month after it. */
 const monthStart = (month: number) =>
   sql`${`${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}-01T00:00:00+08:00`}::timestamptz`;
 const nextMonth = (month: number) => (month % 100 === 12 ? month + 89 : month + 1);
 
-/**
- * The records of `bucket` and the buckets after it in the list's direction, keyless ones apart: the
- * index scan starts at the bucket's edge.
- */
-function fromBucket({ sidx, sord }: Order, bucket: number): SQL {
+/** The records of one bucket of the order's key, as a range of its index. */
+function inBucket(sidx: Order['sidx'], bucket: number): SQL {
   const key = sidx === 'createTime' ? r.createdAt : sidx === 'completedAt' ? r.completedAt : r.totalScore;
   if (bucket === NO_BUCKET) return sql`${key} is null`;
-  if (sidx === 'totalScore') return sord === 'asc' ? sql`${key} >= ${bucket}` : sql`${key} < ${bucket + 1}`;
-  return sord === 'asc' ? sql`${key} >= ${monthStart(bucket)}` : sql`${key} < ${monthStart(nextMonth(bucket))}`;
+  if (sidx === 'totalScore') return sql`${key} >= ${bucket} and ${key} < ${bucket + 1}`;
+  return sql`${key} >= ${monthStart(bucket)} and ${key} < ${monthStart(nextMonth(bucket))}`;
 }
 
-interface Slice {
-  where: SQL | undefined;
-  order: SortKey[];
-  offset: number;
-  limit: number;
-}
+/** A run of records the list shows one after the other, and how many. */
+type Run = { where: SQL | undefined; size: number };
 
-const idsOf = (tx: Queryable, slice: Slice) =>
-  tx
+/** `take` ids of a run from its `skip`-th record on, read from the nearer end of the order's index. */
+async function idsWithin(tx: Queryable, run: Run, order: SortKey[], skip: number, take: number) {
+  const fromEnd = run.size - skip - take;
+  const [by, offset] = fromEnd < skip ? [reversed(order), fromEnd] : [order, skip];
+  const rows = await tx
     .select({ id: r.id })
     .from(r)
-    .where(slice.where)
-    .orderBy(...orderOf(slice.order))
-    .limit(slice.limit)
-    .offset(slice.offset);
+    .where(run.where)
+    .orderBy(...orderOf(by))
+    .limit(take)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
 
 /**
- * The page's ids. Placed by the kept counts: from the bucket the page starts in, and on into the keyless
- * records when the page reaches them. Otherwise from the nearer end of the order's index: a page past the
- * middle reads the order backwards with the smaller offset (the caller sorts the rows back).
+ * The page's ids: the list is cut into runs — the buckets of the kept counts, or all the filter finds —
+ * and the page is read from the runs it covers (one, or two where it crosses an edge), each from its
+ * nearer end, so no read skips more than half a bucket. The caller sorts the rows.
  */
 async function pageIds(tx: Queryable, q: AdminAssessmentListQuery, total: number, buckets: Bucket[] | null) {
-  const offset = pageOffset(q);
-  if (offset >= total) return [];
   const where = recordFilter(q);
-  const order = recordOrder(q);
-  if (!buckets) {
-    const limit = Math.min(q.limit, total - offset);
-    const fromEnd = total - offset - limit;
-    const slice = fromEnd < offset ? { order: reversed(order), offset: fromEnd } : { order, offset };
-    return (await idsOf(tx, { where, limit, ...slice })).map((row) => row.id);
+  const runs: Run[] = buckets
+    ? buckets.filter((b) => b.n > 0).map((b) => ({ where: and(where, inBucket(q.sidx, b.bucket)), size: b.n }))
+    : [{ where, size: total }];
+  const ids: number[] = [];
+  let skip = pageOffset(q);
+  for (const run of runs) {
+    const left = q.limit - ids.length;
+    if (left === 0) break;
+    if (skip >= run.size) {
+      skip -= run.size;
+      continue;
+    }
+    const take = Math.min(left, run.size - skip);
+    ids.push(...(await idsWithin(tx, run, recordOrder(q), skip, take)));
+    skip = 0;
   }
-  const at = positionIn(buckets, offset);
-  if (!at) return [];
-  const ids = (
-    await idsOf(tx, { where: and(where, fromBucket(q, at.bucket)), order, offset: at.skip, limit: q.limit })
-  ).map((row) => row.id);
-  const keyless = buckets.some((b) => b.bucket === NO_BUCKET && b.n > 0);
-  if (ids.length === q.limit || at.bucket === NO_BUCKET || !keyless) return ids;
-  const rest = await idsOf(tx, {
-    where: and(where, fromBucket(q, NO_BUCKET)),
-    order,
-    offset: 0,
-    limit: q.limit - ids.length,
-  });
-  return [...ids, ...rest.map((row) => row.id)];
+  return ids;
 }
 
 /** What a row of the list shows. */
