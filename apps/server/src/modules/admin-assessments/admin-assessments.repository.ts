@@ -19,7 +19,7 @@ export function recordOrder({ sidx, sord }: Order): SortKey[] {
   return [{ by: sidx === 'completedAt' ? r.completedAt : r.totalScore, dir: sord, nulls: 'last' }, id];
 }
 
-/** The same order read from its far end: what a page past the middle reads, with a smaller offset. */
+/** The same order read from its far end: what a page in a run's second half reads, with a smaller offset. */
 const reversed = (keys: SortKey[]): SortKey[] =>
   keys.map((key) => {
     const nulls = key.nulls ?? (key.dir === 'asc' ? 'last' : 'first');
@@ -28,9 +28,9 @@ const reversed = (keys: SortKey[]): SortKey[] =>
 
 /** The companies whose name contains the keyword (found by the grams index, ILIKE decides) or whose credit code it is. */
 function companiesMatching(keyword: string): SQL {
-  return sql`select k.id from companies k where ${and(
-    holdsGramsOf(sql.raw('k.search_grams'), keyword),
-    sql`(k.company_name ilike ${containsPattern(keyword)} or k.social_credit_code = ${keyword.toUpperCase()})`,
+  return sql`select m.id from companies m where ${and(
+    holdsGramsOf(sql.raw('m.search_grams'), keyword),
+    sql`(m.company_name ilike ${containsPattern(keyword)} or m.social_credit_code = ${keyword.toUpperCase()})`,
   )}`;
 }
 
