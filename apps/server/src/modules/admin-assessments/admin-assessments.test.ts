@@ -1,5 +1,6 @@
-import { ADMIN_ASSESSMENT_MESSAGES, INSIGHT_MESSAGES, messages } from '@dtmm/shared';
+import { ADMIN_ASSESSMENT_MESSAGES, type AdminAssessmentItem, INSIGHT_MESSAGES, messages } from '@dtmm/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
@@ -218,15 +219,25 @@ describe('GET /api/admin/assessments: the rows', () => {
   });
 
   it('exports exactly the rows of the list, in its order', async () => {
-    const query = 'cityCode=1401&sidx=totalScore&sord=asc';
+    const query = 'cityCode=1401&status=2&sidx=totalScore&sord=asc';
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/exports/assessments?${query}`,
       headers: { access_token: operator },
     });
     expect(res.statusCode).toBe(200);
-    const { body } = await t.call(operator, 'GET', `${LIST}?${query}&limit=1`);
-    expect(res.headers['x-total-rows']).toBe(String(body.total));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => void sheet.push((row.values as unknown[]).slice(1)));
+    const listed: unknown[][] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await t.call(operator, 'GET', `${LIST}?${query}&page=${page}&limit=50`);
+      listed.push(...body.data.map((row: AdminAssessmentItem) => [row.companyName, row.createTime, row.totalScore]));
+      if (body.data.length < 50) break;
+    }
+    expect(listed.length).toBeGreaterThan(50);
+    expect(sheet.slice(1).map((row) => [row[0], row[10], row[9] ?? null])).toEqual(listed);
   });
 });
 
