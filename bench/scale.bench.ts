@@ -14,9 +14,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminCompanyListQuery, auditListQuery, certificationListQuery } from '@dtmm/shared';
+import { adminAssessmentListQuery, adminCompanyListQuery, auditListQuery, certificationListQuery } from '@dtmm/shared';
 import pg from 'pg';
 import type { AppContext } from '../apps/server/src/context';
+import { findRecordPage } from '../apps/server/src/modules/admin-assessments/admin-assessments.repository';
 import { findCompanyPage } from '../apps/server/src/modules/admin-users/admin-users.repository';
 import { listRecords } from '../apps/server/src/modules/assessment/assessment-records.service';
 import {
@@ -212,6 +213,31 @@ async function measureReads(app: AppProcess, samples: Samples): Promise<Figure[]
     )),
   );
 
+  const records = '/api/admin/assessments';
+  figures.push(
+    ...(await measureList(
+      app.baseUrl,
+      operator,
+      'admin assessments',
+      [
+        { name: 'newest first (the page opens on it)', path: records },
+        { name: 'oldest first', path: `${records}?sord=asc` },
+        { name: 'this year', path: `${records}?year=${YEAR}` },
+        { name: 'completed, latest completion first', path: `${records}?status=1&sidx=completedAt` },
+        { name: 'by score, highest first', path: `${records}?sidx=totalScore` },
+        { name: 'by score, lowest first', path: `${records}?sidx=totalScore&sord=asc` },
+        { name: 'one city (太原市), by score', path: `${records}?cityCode=1401&sidx=totalScore` },
+        { name: 'one city (太原市), withdrawn', path: `${records}?cityCode=1401&status=2` },
+        { name: 'one industry (制造业), diagnosis', path: `${records}?industryCode=C&answerType=0` },
+        { name: '551 topic in progress', path: `${records}?answerType=2&status=0` },
+        { name: 'level 3 (系统集成)', path: `${records}?level=3` },
+        { name: 'keyword 煤业', path: `${records}?keyword=${encodeURIComponent('煤业')}` },
+        { name: 'keyword of one credit code', path: `${records}?keyword=91SC00000000012345` },
+      ],
+      list,
+    )),
+  );
+
   const pid = app.pid;
   if (pid === undefined) throw new Error('the app is not running');
   const run = await measureExport(app.baseUrl, operator, '/api/admin/exports/companies', pid);
@@ -281,6 +307,7 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
       'certification queue, every status, last page',
       (db) => findRequestPage(db, certificationListQuery.parse({ page: Math.ceil((COMPANIES * 1.15) / 10) })),
     ],
+    ...recordSteps(),
     [
       'export: one batch of companies (keyset)',
       (db) => companiesExport.read(ctxOf(db), { sidx: 'createTime', sord: 'desc' } as never, null, 1000),
@@ -289,6 +316,23 @@ async function explainAll(samples: Samples): Promise<Explained[]> {
   const explained: Explained[] = [];
   for (const [name, work] of steps) explained.push(...(await explain(databaseUrl, name, work)));
   return explained;
+}
+
+/** The records list's deep pages: by creation (kept counts), by score (from the far end), a city, a keyword. */
+function recordSteps(): [string, Parameters<typeof explain>[2]][] {
+  const middle = Math.ceil((COMPANIES * 5) / 20);
+  const page = (query: Record<string, unknown>) => (db: Parameters<typeof findRecordPage>[0]) =>
+    findRecordPage(db, adminAssessmentListQuery.parse(query));
+  return [
+    ['admin assessments, newest first, middle page', page({ page: middle })],
+    ['admin assessments, by score, middle page', page({ page: middle, sidx: 'totalScore' })],
+    [
+      'admin assessments, 太原市 by score, last page',
+      page({ page: Math.ceil(middle / 5.5), cityCode: '1401', sidx: 'totalScore' }),
+    ],
+    ['admin assessments, level 3, middle page', page({ page: Math.ceil(middle / 15), level: 3 })],
+    ['admin assessments, keyword 煤业, middle page', page({ page: Math.ceil(middle / 10), keyword: '煤业' })],
+  ];
 }
 
 /** The plans as the doc shows them: each statement's name and time, its short plan in a block. */

@@ -25,7 +25,8 @@ export async function statementsOf(
       logger: { logQuery: (sql, params) => void statements.push({ sql, params }) },
     }) as unknown as Database;
     await work(db);
-    return statements;
+    // A transaction's own statements have no plan.
+    return statements.filter((statement) => !/^\s*(begin|commit|rollback)\b/i.test(statement.sql));
   } finally {
     await pool.end();
   }

@@ -155,7 +155,7 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
       `insert into assessment_records (company_id, answer_type, assessment_type, industry_group, service_provider_id, bank_version,
          status, current_level, assessment_level, digital_transformation_level, total_score, result, created_by,
          created_at, updated_at, completed_at, withdrawn_at, withdrawn_by, withdraw_reason,
-         pledge_version, pledge_accepted_at, pledge_accepted_by, pledge_accepted_by_name)
+         pledge_version, pledge_accepted_at, pledge_accepted_by, pledge_accepted_by_name, city, industry_category)
        select r.company_id, r.answer_type, '2', p.industry_group, pc.id, ${v}, r.status,
          case when r.status = '0' then 1 else t.final_level end,
          case when r.status = '0' then 0 else t.level end,
@@ -170,7 +170,8 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
          case when r.status = '0' then null else 1 end,
          case when r.status = '0' then null else r.at - interval '2 hours' end,
          case when r.status = '0' then null else u.id end,
-         case when r.status = '0' then null else u.username end
+         case when r.status = '0' then null else u.username end,
+         co.city, co.industry_category
        from (
          ${record(`case when c.g % 5 = 0 then '2' else '1' end`, `'0'`, 'null::int', `now() - (${hash(11, 'c.g')} % (3 * 365 * 24)) * interval '1 hour'`, `${hash(12, 'c.g')}`)}
          union all ${record(`case when c.g % 5 = 1 then '1' else '2' end`, `'0'`, 'null::int', `now() - interval '3 years' - (${hash(13, 'c.g')} % (365 * 24)) * interval '1 hour'`, `${hash(14, 'c.g')}`)}
@@ -260,6 +261,7 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
     );
     await client.query(`reset session_replication_role`);
     await step('the dashboard counts (insight_rebuild)', `select insight_rebuild()`);
+    await step('the record list counts', `select assessment_record_counts_rebuild()`);
     await step(
       'audit trail',
       `insert into audit_log (action, user_id, subject, ip, user_agent, detail, object_type, object_id, result, created_at)

@@ -50,8 +50,22 @@ export async function logIn(baseUrl: string, username: string, password: string)
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
   });
-  const body = (await res.json()) as { data?: { token?: { access_token?: string } } };
+  const body = (await res.json()) as { data?: { token?: { access_token?: string }; consentRequired?: unknown[] } };
   const token = body.data?.token?.access_token;
   if (!token) throw new Error(`login of ${username} failed: ${res.status}`);
+  if ((body.data?.consentRequired ?? []).length > 0) await consent(baseUrl, token);
   return token;
+}
+
+/** Agrees to the current 用户协议 and 隐私政策 for a seeded person (every other request is refused until then). */
+async function consent(baseUrl: string, token: string) {
+  const res = await fetch(`${baseUrl}/api/dtmm/common/agreements`);
+  const { data } = (await res.json()) as { data: { kind: string; version: number }[] };
+  const versions = Object.fromEntries(data.map((agreement) => [agreement.kind, agreement.version]));
+  const answer = await fetch(`${baseUrl}/api/dtmm/auth/consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', access_token: token },
+    body: JSON.stringify(versions),
+  });
+  if (answer.status !== 200) throw new Error(`consent failed: ${answer.status}`);
 }

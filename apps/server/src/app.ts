@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { serializeRequest } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { adminAssessmentRoutes } from './modules/admin-assessments/admin-assessments.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { agreementAdminRoutes, agreementRoutes } from './modules/agreements/agreements.routes';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, given: Partial<AppResources> =
     fileRoutes,
     memberRoutes,
     adminUserRoutes,
+    adminAssessmentRoutes,
     adminDashboardRoutes,
     insightRoutes,
     auditRoutes,

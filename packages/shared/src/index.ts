@@ -1,5 +1,6 @@
 import './common/zod-locale';
 
+export * from './admin/admin-assessments.schemas';
 export * from './admin/admin-certifications.schemas';
 export * from './admin/admin-dashboard.schemas';
 export * from './admin/admin-exports.schemas';

@@ -1,4 +1,5 @@
 // Every table of the platform, for drizzle's typed queries and for drizzle-kit's migrations.
+export * from '../modules/admin-assessments/record-counts.table';
 export * from '../modules/agreements/agreements.table';
 export * from '../modules/assessment/assessment.table';
 export * from '../modules/assessment/report/report.table';

@@ -159,6 +159,13 @@ function adminPages(): RouteObject[] {
       }),
     },
     {
+      path: 'assessments',
+      handle: titled('评估记录'),
+      lazy: async () => ({
+        Component: (await import('@/features/admin/assessments/components/assessment-list-page')).AssessmentListPage,
+      }),
+    },
+    {
       path: 'companies',
       handle: titled('企业管理'),
       lazy: async () => ({

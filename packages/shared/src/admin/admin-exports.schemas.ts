@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { insightQuery } from '../insight/insight.schemas';
-
 /**
  * The back-office tables an operator downloads as .xlsx (GET /api/admin/exports/{table}, docs/exports.md).
  * Each takes the query of its list, so the file holds what the list shows.
@@ -29,16 +26,3 @@ export const EXPORT_TITLES: Record<ExportTable, string> = {
 
 /** The answer's header with the number of rows the file holds, for the browser's progress. */
 export const EXPORT_TOTAL_HEADER = 'x-total-rows';
-
-/**
- * The filter of the assessment records export (no list shows them; the province dashboard's filters
- * apply): the year the records started in China time — absent: every year —, the company's city and
- * industry section, and the record's status.
- */
-export const assessmentExportQuery = insightQuery.extend({
-  status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['0', '1', '2'], { error: '评估状态只能是 0（进行中）、1（已完成）或 2（已撤回）' }).optional(),
-  ),
-});
-export type AssessmentExportQuery = z.infer<typeof assessmentExportQuery>;

@@ -59,6 +59,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/acceptances',
   '/admin/acceptances/:id',
   '/admin/insight',
+  '/admin/assessments',
   '/admin/topic551',
   '/admin/topic551/enterprises',
   '/admin/companies',

@@ -112,6 +112,12 @@ export const assessmentRecords = pgTable(
     withdrawnBy: bigint('withdrawn_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     withdrawReason: text('withdraw_reason'),
     /**
+     * The company's city and 门类 as they are now, copied by the database (migration 0027): the operators'
+     * list filters and orders records on one table's indexes, and a company that moves moves its records.
+     */
+    city: text('city'),
+    industryCategory: text('industry_category'),
+    /**
      * The 真实性承诺 accepted before the first submit (acceptPledge). All null until accepted, and for
      * records completed before the pledge existed (migration 0018).
      */

@@ -391,6 +391,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/admin/dashboard': OPERATOR,
   'GET /api/admin/insight': OPERATOR,
+  // The records the dashboard counts, browsed: any operator, as the dashboard and the records' export.
+  'GET /api/admin/assessments': OPERATOR,
   'GET /api/dtmm/insight/company': { kind: 'companyAdmin' },
   'GET /api/admin/certifications': REVIEWER,
   'GET /api/admin/certifications/:id': REVIEWER_BY_ID,

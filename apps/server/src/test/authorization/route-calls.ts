@@ -212,6 +212,7 @@ export const ROUTE_CALLS: Record<string, Build> = {
 
   'GET /api/admin/dashboard': () => get('/api/admin/dashboard'),
   'GET /api/admin/insight': () => get('/api/admin/insight?year=2025&cityCode=1401&industryCode=C'),
+  'GET /api/admin/assessments': () => get('/api/admin/assessments?status=1&cityCode=1401&page=1&limit=10'),
   'GET /api/dtmm/insight/company': () => get('/api/dtmm/insight/company'),
   'GET /api/admin/certifications': () => get('/api/admin/certifications?page=1&limit=10'),
   'GET /api/admin/certifications/:id': async (fx, _who, target) =>

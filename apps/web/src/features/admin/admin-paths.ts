@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   acceptances: '/admin/acceptances',
   acceptance: (id: string) => `/admin/acceptances/${encodeURIComponent(id)}`,
   insight: '/admin/insight',
+  assessments: '/admin/assessments',
   topic551: '/admin/topic551',
   servedEnterprises: '/admin/topic551/enterprises',
   companies: '/admin/companies',

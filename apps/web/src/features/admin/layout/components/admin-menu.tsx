@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   FileProtectOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FundOutlined,
   LineChartOutlined,
@@ -64,6 +65,7 @@ const GROUPS: MenuGroup[] = [
     sections: [
       { key: ADMIN_PATHS.dashboard, icon: <DashboardOutlined />, label: '工作台', area: 'dashboard' },
       { key: ADMIN_PATHS.insight, icon: <LineChartOutlined />, label: '省级数据看板', area: 'dashboard' },
+      { key: ADMIN_PATHS.assessments, icon: <FileSearchOutlined />, label: '评估记录', area: 'dashboard' },
       { key: ADMIN_PATHS.topic551, icon: <FundOutlined />, label: '551专题进度', area: 'topic551' },
       { key: ADMIN_PATHS.servedEnterprises, icon: <ShopOutlined />, label: '551服务企业', area: 'topic551' },
     ],
