@@ -41,6 +41,9 @@ export const users = pgTable(
   (t) => [
     index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
     index('users_created_idx').on(t.createdAt),
+    // The few closed accounts, which the audit viewer looks up for every page it shows (issue 31: a
+    // page scanned 266,000 users to find none).
+    index('users_closed_idx').on(t.id).where(sql`${t.closedAt} is not null`),
     index('users_username_grams_idx').using('gin', t.usernameGrams),
   ],
 );

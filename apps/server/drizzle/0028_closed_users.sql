@@ -1,0 +1,1 @@
+CREATE INDEX "users_closed_idx" ON "users" USING btree ("id") WHERE "users"."closed_at" is not null;
