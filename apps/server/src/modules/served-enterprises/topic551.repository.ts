@@ -1,5 +1,5 @@
-import { SERVICE_STATUSES } from '@dtmm/shared';
-import { eq, sql } from 'drizzle-orm';
+import { ANSWER_TYPES, SERVICE_STATUSES } from '@dtmm/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
 import { assessmentRecords as records } from '../assessment/assessment.table';
@@ -9,6 +9,12 @@ import { servedEnterprises as served, topic551Plans } from './served-enterprises
 import { serviceStatus } from './service-status';
 
 // The province's 551 figures for a year (the operators' progress): the served enterprises whose record started then.
+
+/**
+ * Said of every served enterprise's record (startServedEnterprise makes a served row for a 551 record
+ * only): with it the planner reads the year's 551 records from their own small index (migration 0029).
+ */
+const TOPIC551_RECORD = sql`${records.answerType} = ${sql.raw(`'${ANSWER_TYPES.topic551}'`)}`;
 
 interface ProgressRow extends Record<string, unknown> {
   /** grouping(): 0 on the rows of that grouping (a provider's, a city's); both not 0 on the year's total. */
@@ -45,7 +51,7 @@ export async function countProgress(db: Queryable, year: number) {
       })
       .from(served)
       .$dynamic(),
-  ).where(servedWhere({ year }));
+  ).where(and(servedWhere({ year }), TOPIC551_RECORD));
   const status = (value: string) => sql`(count(*) filter (where s.status = ${sql.raw(`'${value}'`)}))::int`;
   const rows = rowsOf<ProgressRow>(
     // Materialized: the status is computed once per enterprise, not once per filter that reads it.
@@ -90,7 +96,7 @@ export async function countSummary(db: Queryable, year: number) {
     await db.execute(sql`select count(*)::int as enterprises, ${status(SERVICE_STATUSES.planned)} as planned,
         ${status(SERVICE_STATUSES.inService)} as in_service, ${status(SERVICE_STATUSES.completed)} as completed,
         count(distinct ${records.serviceProviderId})::int as squads
-      from ${served} join ${records} on ${records.id} = ${served.recordId}
+      from ${served} join ${records} on ${records.id} = ${served.recordId} and ${TOPIC551_RECORD}
       where ${servedWhere({ year })}`),
   );
   return {
