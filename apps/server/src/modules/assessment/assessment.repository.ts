@@ -150,6 +150,14 @@ export interface StoredSave {
 }
 
 /**
+ * An autosave's transaction commits without waiting for its WAL to reach the disk (docs/decisions.md,
+ * "Autosaves commit asynchronously"): 200 people clicking made every commit of the platform, a
+ * completion's too, queue for the WAL's flush. A crash of PostgreSQL itself may lose the last fraction
+ * of a second of clicks, never a completion or anything else; the setting ends with the statement's transaction.
+ */
+const ASYNC_COMMIT = sql.raw(`(select set_config('synchronous_commit', 'off', true)) async_commit`);
+
+/**
  * Saves an answer in one statement, and only
  * - as a member of the record's company (not disabled, the company certified: requireAssessingCompany)
  *   on a live session (liveSession, the principal query's own rule), so a click needs no principal
@@ -164,14 +172,6 @@ export interface StoredSave {
  * Every stored save raises the version by one: the row lock of ON CONFLICT orders concurrent saves.
  * The stored save, or null (lost, a repeat, or one of the conditions failed: the caller tells which).
  */
-/**
- * An autosave's transaction commits without waiting for its WAL to reach the disk (docs/decisions.md,
- * "Autosaves commit asynchronously"): 200 people clicking made every commit of the platform, a
- * completion's too, queue for the WAL's flush. A crash of PostgreSQL itself may lose the last fraction
- * of a second of clicks, never a completion or anything else; the setting ends with the statement's transaction.
- */
-const ASYNC_COMMIT = sql.raw(`(select set_config('synchronous_commit', 'off', true)) async_commit`);
-
 export async function saveAnswer(db: Queryable, answer: AnswerSave): Promise<StoredSave | null> {
   const seen = sql`${answer.version}::bigint`;
   const result = await db.execute(sql`

@@ -166,7 +166,7 @@ export const queueRowColumns = {
 export async function findRequestPage(db: Database, query: CertificationListQuery) {
   const column = CERTIFICATION_SORT[query.sidx];
   const order = [sql`${underReviewFirst} desc`, query.sord === 'asc' ? asc(column) : desc(column), desc(r.id)];
-  const rowsOf = (ids: SQLWrapper | number[]) =>
+  const pageRows = (ids: SQLWrapper | number[]) =>
     db
       .select(queueRowColumns)
       .from(r)
@@ -175,7 +175,7 @@ export async function findRequestPage(db: Database, query: CertificationListQuer
       .orderBy(...order);
   if (query.keyword) {
     const { ids, total } = await findKeywordPage(db, { ...query, keyword: query.keyword });
-    return { rows: ids.length > 0 ? await rowsOf(ids) : [], total };
+    return { rows: ids.length > 0 ? await pageRows(ids) : [], total };
   }
   const where = requestFilter(query);
   const pageIds = db
@@ -185,7 +185,7 @@ export async function findRequestPage(db: Database, query: CertificationListQuer
     .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query));
-  const [rows, [counted]] = await Promise.all([rowsOf(pageIds), db.select({ total: count() }).from(r).where(where)]);
+  const [rows, [counted]] = await Promise.all([pageRows(pageIds), db.select({ total: count() }).from(r).where(where)]);
   return { rows, total: counted?.total ?? 0 };
 }
 

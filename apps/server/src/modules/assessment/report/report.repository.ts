@@ -189,18 +189,21 @@ export async function insertBenchmarkEntry(db: Queryable, entry: BenchmarkEntry)
   return stamp;
 }
 
+/** An entry with the stamp it took and whether its company is certified now. */
+type StampedMemberRow = MemberRow & { entry_stamp: number | string; certified: boolean };
+
 /**
  * The entries that took the version's stamps after `after` up to `upTo`, in stamp order, each as a
  * member or, when its company is not certified now, null. Fewer rows than stamps: something else
  * took one (a withdrawal), which only a fresh read of the population shows.
  */
 export async function findEntriesSince(db: Queryable, bankVersion: number, after: number, upTo: number) {
-  const result = await db.execute<MemberRow & { entry_stamp: number | string; certified: boolean }>(sql`
+  const result = await db.execute<StampedMemberRow>(sql`
     select e.stamp as entry_stamp, c.id is not null as certified, ${ENTRY_COLUMNS} from assessment_benchmark_entries e
     left join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}
     where e.bank_version = ${bankVersion} and e.stamp > ${after} and e.stamp <= ${upTo}
     order by e.stamp`);
-  return rowsOf<MemberRow & { entry_stamp: number | string; certified: boolean }>(result).map((row) => ({
+  return rowsOf<StampedMemberRow>(result).map((row) => ({
     stamp: Number(row.entry_stamp),
     member: row.certified ? memberOf(row) : null,
   }));
