@@ -20,11 +20,8 @@ import type { AppContext } from '../apps/server/src/context';
 import { findRecordPage } from '../apps/server/src/modules/admin-assessments/admin-assessments.repository';
 import { findCompanyPage } from '../apps/server/src/modules/admin-users/admin-users.repository';
 import { listRecords } from '../apps/server/src/modules/assessment/assessment-records.service';
-import {
-  findBenchmarkMembers,
-  findReportSources,
-  findTrend,
-} from '../apps/server/src/modules/assessment/report/report.repository';
+import { findBenchmarkMembers } from '../apps/server/src/modules/assessment/report/benchmark.repository';
+import { findReportSources, findTrend } from '../apps/server/src/modules/assessment/report/report.repository';
 import { findAuditPage } from '../apps/server/src/modules/audit/audit.repository';
 import type { Principal } from '../apps/server/src/modules/auth/principal';
 import { findRequestPage } from '../apps/server/src/modules/certifications/certifications.repository';

@@ -1,4 +1,4 @@
-// The benchmark query of previewReport (report.repository.ts findGroupFigures) timed by PostgreSQL:
+// The benchmark query of previewReport (benchmark.repository.ts findGroupFigures) timed by PostgreSQL:
 // the repository function is called with a stand-in database that only keeps the statement it is
 // given, and that exact statement (text and parameters) is run under EXPLAIN ANALYZE.
 import type { SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import {
   findGroupFigures,
   type GroupRequest,
   type PopulationOf,
-} from '../../apps/server/src/modules/assessment/report/report.repository';
+} from '../../apps/server/src/modules/assessment/report/benchmark.repository';
 
 export interface QueryPlan {
   /** EXPLAIN ANALYZE's execution time (its per-row timing adds to it). */

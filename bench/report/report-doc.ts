@@ -119,7 +119,7 @@ export function writeReportDoc(run: {
           `${pglite.aloneP50.toFixed(1)} ms alone.`
         : ''),
     '',
-    `**The benchmark query** (report.repository.ts findGroupFigures, its exact statement under EXPLAIN ANALYZE, run ` +
+    `**The benchmark query** (benchmark.repository.ts findGroupFigures, its exact statement under EXPLAIN ANALYZE, run ` +
       `once before the load): ${plan.ms.toFixed(1)} ms execution + ${plan.planningMs.toFixed(1)} ms planning ` +
       `(run plainly: ${plan.plainMs.toFixed(1)} ms, median of 20); the plan ${indexWords} and has ${scanWords}: ` +
       `${plan.shape}.`,

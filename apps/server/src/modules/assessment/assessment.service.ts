@@ -184,7 +184,7 @@ export async function submitQuestionnaire(
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const kit = await prepareFreeze(ctx, facts.bankVersion);
   const { bank } = await loadBank(ctx.db, facts.bankVersion);
-  return inFreezingTransaction(ctx.db, async (tx, joined) => {
+  return inFreezingTransaction(ctx.db, async (tx, entries) => {
     const [record] = await tx
       .select()
       .from(assessmentRecords)
@@ -228,10 +228,10 @@ export async function submitQuestionnaire(
         completedAt: at,
         updatedAt: at,
       };
-      // The report first: its work is done before it takes the benchmark stamp, and the record's update
-      // (whose triggers keep the dashboard's counts) comes after, so that what other completions wait
-      // for — the stamp and the counts' rows — is held for a few statements only (issue 31).
-      await freezeReport(tx, kit, { ...record, ...completed }, bank, answers, joined);
+      // The report first; then what every completion of the province passes one at a time, for as
+      // short as can be (issue 31): the record's update, whose triggers keep the dashboard's and the
+      // record list's counts, the audit row (the chain's lock) and, last, the benchmark entry's stamp.
+      await freezeReport(tx, kit, { ...record, ...completed }, bank, answers, entries);
       await tx.update(assessmentRecords).set(completed).where(eq(assessmentRecords.id, record.id));
     }
     await recordAudit(tx, request, {

@@ -9,7 +9,7 @@ import type { Principal } from '../auth/principal';
 import { assertMayWithdraw, requireAssessingCompany } from './assessment.policy';
 import { findRecord } from './assessment.repository';
 import { assessmentRecords } from './assessment.table';
-import { removeBenchmarkEntry } from './report/report.repository';
+import { removeBenchmarkEntry } from './report/benchmark.repository';
 
 const { withdraw } = RECORD_TRANSITIONS;
 

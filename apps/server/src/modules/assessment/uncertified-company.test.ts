@@ -7,7 +7,7 @@ import { applicationForm, BASE as FORMAL } from '../formal-assessment/test/forma
 import { users } from '../users/users.table';
 import { findPublishedVersion } from './assessment.repository';
 import { assessmentAnswers, assessmentRecords } from './assessment.table';
-import { findGroupFigures } from './report/report.repository';
+import { findGroupFigures } from './report/benchmark.repository';
 import { assessmentBenchmarkEntries } from './report/report.table';
 
 /**

@@ -124,7 +124,7 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
   const planned = planDemoRecords(bank, now);
   const levelById = new Map(bank.questions.map((question) => [question.id, question.level]));
   const levelOf = (questionId: string) => levelById.get(questionId) ?? 1;
-  await inFreezingTransaction(ctx.db, async (tx, joined) => {
+  await inFreezingTransaction(ctx.db, async (tx, entries) => {
     const companyId = await insertCompanies(tx, planned, now);
     const adminOf = await adminsOf(tx);
     const adminIdOf = (owner: number) => adminOf(owner)?.id ?? null;
@@ -150,7 +150,7 @@ export async function seedDemoAssessments(ctx: AppContext, now = ctx.now()): Pro
         { ...row, result: p.assessment, completedAt: p.completedAt },
         bank,
         p.answers,
-        joined,
+        entries,
       );
     }
     await seedDemoDcmm(tx, companyId, adminOf, now);

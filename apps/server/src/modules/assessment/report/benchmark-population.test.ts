@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ExactSum } from '../../../lib/exact-sum';
 import { mulberry32 } from '../demo/demo-answers';
+import type { GroupRequest } from './benchmark.repository';
 import { type BenchmarkMember, BenchmarkPopulation, changedScores } from './benchmark-population';
-import type { GroupRequest } from './report.repository';
 
 const GROUPS: GroupRequest[] = [
   { scope: 'peer', label: '专用设备制造业 · 中型企业', industryDivision: '35', sizeBand: 'medium' },

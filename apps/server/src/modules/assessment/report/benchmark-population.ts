@@ -1,7 +1,7 @@
 import { INDICATOR_SYSTEM, SCORE_BAND } from '@dtmm/shared';
 import { ExactSum } from '../../../lib/exact-sum';
 import type { GroupPopulation, ScoreChange } from './benchmark';
-import type { GroupRequest } from './report.repository';
+import type { GroupRequest } from './benchmark.repository';
 
 /**
  * The benchmark population of a bank version held in memory (issue 31): every certified company with

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
+import { findBenchmarkMembers, findBenchmarkStamp, findEntriesSince } from './benchmark.repository';
 import { type BenchmarkMember, BenchmarkPopulation } from './benchmark-population';
-import { findBenchmarkMembers, findEntriesSince } from './report.repository';
 
 /**
  * The benchmark population of each bank version, kept per process (issue 31): loaded in one statement
@@ -14,12 +14,7 @@ interface Held {
   /** The latest loaded or moved-on population, and the load under way if any. */
   population: BenchmarkPopulation | null;
   loading: Promise<BenchmarkPopulation> | null;
-  /** Completions of this process that took a stamp and have not committed or rolled back yet, by transaction. */
-  inFlight: Map<number, { transaction: Queryable; settled: Promise<void> }>;
 }
-
-/** How long a completion waits for the one before it (same process) to settle before reading afresh. */
-const IN_FLIGHT_WAIT_MS = 2_000;
 
 const heldOf = perDatabase(() => new Map<number, Held>());
 
@@ -27,14 +22,14 @@ function held(db: Database, bankVersion: number): Held {
   const versions = heldOf(db);
   let entry = versions.get(bankVersion);
   if (!entry) {
-    entry = { population: null, loading: null, inFlight: new Map() };
+    entry = { population: null, loading: null };
     versions.set(bankVersion, entry);
   }
   return entry;
 }
 
 /** The population as the database holds it now (through `db`, a transaction's own view if it is one), every group summed. */
-async function loadPopulation(db: Queryable, bankVersion: number): Promise<BenchmarkPopulation> {
+export async function loadPopulation(db: Queryable, bankVersion: number): Promise<BenchmarkPopulation> {
   const { stamp, members } = await findBenchmarkMembers(db, bankVersion, null);
   return new BenchmarkPopulation(stamp, members).prepareGroups();
 }
@@ -57,7 +52,6 @@ async function caughtUp(db: Queryable, bankVersion: number, population: Benchmar
 /** The population at `stamp` or later (a reader may see a completion that committed after it read the stamp). */
 export async function populationAt(db: Database, bankVersion: number, stamp: number): Promise<BenchmarkPopulation> {
   const entry = held(db, bankVersion);
-  await settled(entry, stamp);
   const population = entry.population;
   if (population && (await caughtUp(db, bankVersion, population, stamp))) return population;
   if (!entry.loading) {
@@ -73,58 +67,16 @@ export async function populationAt(db: Database, bankVersion: number, stamp: num
   return entry.loading;
 }
 
-/**
- * Waits (boundedly) for this process's own completion that took `stamp`, if one is in flight in
- * another transaction than `within` (one transaction freezing several reports waits for none of them).
- */
-async function settled(entry: Held, stamp: number, within?: Queryable) {
-  const inFlight = entry.inFlight.get(stamp);
-  if (!inFlight || inFlight.transaction === within) return;
-  await Promise.race([inFlight.settled, new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS).unref())]);
+/** The population as committed now: what a report frozen now compares with. */
+export async function currentPopulation(db: Database, bankVersion: number): Promise<BenchmarkPopulation> {
+  return populationAt(db, bankVersion, await findBenchmarkStamp(db, bankVersion));
 }
 
 /**
- * A completion inside its transaction, after its entry took stamp `stamp` (holding the version's
- * stamp row, so every stamp before it has committed): the population its report compares with — the
- * held one moved on to just before it, or, when that cannot be (nothing held yet, or a withdrawal
- * since), the population read in the transaction, this entry in — and what to do once the transaction ends.
+ * A completion committed its entry with `stamp`: the held population takes the member in when it stands
+ * just before it; otherwise the next reader catches it up from the database.
  */
-export async function joinPopulation(
-  db: Database,
-  transaction: Queryable,
-  bankVersion: number,
-  stamp: number,
-  member: BenchmarkMember | null,
-) {
-  const entry = held(db, bankVersion);
-  let settle: () => void = () => {};
-  const settledNow = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  const inFlight = { transaction, settled: settledNow };
-  entry.inFlight.set(stamp, inFlight);
-  await settled(entry, stamp - 1, transaction);
-  const before = entry.population;
-  const isBefore =
-    before !== null && (await caughtUp(transaction, bankVersion, before, stamp - 1)) && before.stamp === stamp - 1;
-  const population = isBefore ? before : await loadPopulation(transaction, bankVersion);
-  const done = () => {
-    // A transaction that rolled back left its stamp to the next one, which may have taken it since.
-    if (entry.inFlight.get(stamp) === inFlight) entry.inFlight.delete(stamp);
-    settle();
-  };
-  return {
-    population,
-    /** The transaction committed: the held population moves on to `stamp`, or the one read becomes it. */
-    committed() {
-      if (!isBefore) {
-        if (!entry.population || entry.population.stamp < population.stamp) entry.population = population;
-      } else if (entry.population?.stamp === stamp - 1) entry.population.join(member, stamp);
-      done();
-    },
-    /** The transaction rolled back: nothing moves; a later reader loads what is there. */
-    abandoned: done,
-  };
+export function committedEntry(db: Database, bankVersion: number, stamp: number, member: BenchmarkMember | null) {
+  const population = held(db, bankVersion).population;
+  if (population?.stamp === stamp - 1) population.join(member, stamp);
 }
-
-export type PopulationJoin = Awaited<ReturnType<typeof joinPopulation>>;

@@ -10,7 +10,7 @@ import type { Queryable } from '../../../db/database';
 import type { CompanyRow } from '../../companies/companies.table';
 import { industryName, isRealIndustry } from '../../industries/industries.data';
 import { chooseBenchmark, type GroupPopulation } from './benchmark';
-import { findGroupFigures, type GroupRequest, type PopulationOf } from './report.repository';
+import { findGroupFigures, type GroupRequest, type PopulationOf } from './benchmark.repository';
 
 /**
  * Who a company's peers are and the figures a report shows of them (issue 29 §5): the same 大类 and

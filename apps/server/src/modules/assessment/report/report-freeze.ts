@@ -13,19 +13,15 @@ import type { AppContext } from '../../../context';
 import type { Database, Queryable, Transaction } from '../../../db/database';
 import { perDatabase } from '../../../db/per-database';
 import { AppError } from '../../../plugins/errors';
-import { type CompanyRow, companies } from '../../companies/companies.table';
+import { companies } from '../../companies/companies.table';
 import { industryPath } from '../../industries/industries.data';
 import { REPORT_CONTENT } from '../bank/report-content.data';
 import { modelInputOf } from '../record-input';
-import { joinPopulation, type PopulationJoin } from './benchmark-populations';
-import { groupsOf, type PeerKeys, peerFiguresOf, peerKeysOf } from './peer-figures';
-import {
-  fillMissingReportContent,
-  findReportContent,
-  insertBenchmarkEntry,
-  insertReport,
-  memberOfBenchmarkEntry,
-} from './report.repository';
+import { type BenchmarkEntry, insertBenchmarkEntry, memberOfBenchmarkEntry } from './benchmark.repository';
+import type { BenchmarkMember, BenchmarkPopulation } from './benchmark-population';
+import { committedEntry, currentPopulation, loadPopulation } from './benchmark-populations';
+import { groupsOf, peerFiguresOf, peerKeysOf } from './peer-figures';
+import { fillMissingReportContent, findReportContent, insertReport } from './report.repository';
 import type { CompletedRecord } from './report-access';
 
 /**
@@ -39,8 +35,9 @@ import type { CompletedRecord } from './report-access';
 export interface FreezeKit {
   content: ReportContent;
   companyTypes: DictionaryItem[];
-  /** The database whose benchmark population the record joins (benchmark-populations.ts). */
-  db: Database;
+  bankVersion: number;
+  /** The version's benchmark population as committed when the completion began, kept moving by this process. */
+  population: BenchmarkPopulation;
 }
 
 const contentsOf = perDatabase(() => new Map<number, ReportContent>());
@@ -56,30 +53,68 @@ async function reportContentOf(db: Database, version: number): Promise<ReportCon
 }
 
 export async function prepareFreeze(ctx: AppContext, bankVersion: number): Promise<FreezeKit> {
-  const [content, companyTypes] = await Promise.all([
+  const [content, companyTypes, population] = await Promise.all([
     reportContentOf(ctx.db, bankVersion),
     ctx.dictionaries.items('company.type'),
+    currentPopulation(ctx.db, bankVersion),
   ]);
-  return { content, companyTypes, db: ctx.db };
+  return { content, companyTypes, bankVersion, population };
 }
 
 /**
- * A transaction that may freeze reports: the benchmark population each joined moves on in memory once
- * it commits, and stays as it was when it rolls back.
+ * The benchmark entries of a transaction's frozen reports. They take their stamps as the transaction's
+ * last statement: the version's stamp row, which every completion of the province passes, is then held
+ * for the commit alone (issue 31).
+ */
+export class FreezingEntries {
+  private readonly pending: { entry: BenchmarkEntry; member: BenchmarkMember | null }[] = [];
+  readonly stamped: { bankVersion: number; stamp: number; member: BenchmarkMember | null }[] = [];
+
+  constructor(private readonly tx: Queryable) {}
+
+  /**
+   * What a report frozen now compares with: the population committed when the completion began (with
+   * whatever this process's completions have committed since); after an earlier report of the same
+   * transaction (the demo's seed), the population the transaction sees, its entries in.
+   */
+  async population(kit: FreezeKit, bankVersion: number): Promise<BenchmarkPopulation> {
+    if (this.pending.length === 0 && this.stamped.length === 0 && kit.bankVersion === bankVersion) {
+      return kit.population;
+    }
+    await this.stamp();
+    return loadPopulation(this.tx, bankVersion);
+  }
+
+  add(entry: BenchmarkEntry, member: BenchmarkMember | null) {
+    this.pending.push({ entry, member });
+  }
+
+  async stamp() {
+    for (const { entry, member } of this.pending.splice(0)) {
+      const stamp = await insertBenchmarkEntry(this.tx, entry);
+      this.stamped.push({ bankVersion: entry.bankVersion, stamp, member });
+    }
+  }
+}
+
+/**
+ * A transaction that may freeze reports: their entries take their stamps last, and once it commits the
+ * population this process holds moves on by them; a rollback leaves it as it was.
  */
 export async function inFreezingTransaction<T>(
   db: Database,
-  work: (tx: Transaction, joined: (join: PopulationJoin) => void) => Promise<T>,
+  work: (tx: Transaction, entries: FreezingEntries) => Promise<T>,
 ): Promise<T> {
-  const joins: PopulationJoin[] = [];
-  try {
-    const result = await db.transaction((tx) => work(tx, (join) => joins.push(join)));
-    for (const join of joins) join.committed();
-    return result;
-  } catch (error) {
-    for (const join of joins) join.abandoned();
-    throw error;
-  }
+  let stamped: FreezingEntries['stamped'] = [];
+  const result = await db.transaction(async (tx) => {
+    const entries = new FreezingEntries(tx);
+    const done = await work(tx, entries);
+    await entries.stamp();
+    stamped = entries.stamped;
+    return done;
+  });
+  for (const { bankVersion, stamp, member } of stamped) committedEntry(db, bankVersion, stamp, member);
+  return result;
 }
 
 /** Reference data every deployment needs: versions published before reports get the original advice. */
@@ -121,8 +156,8 @@ async function companyFacts(db: Queryable, record: CompletedRecord, kit: FreezeK
 }
 
 /**
- * Stores the record's benchmark entry and its report (in an inFreezingTransaction); a report stored
- * meanwhile by another read stays.
+ * Stores the record's report with its peer figures and enters its benchmark entry (in an
+ * inFreezingTransaction, which stamps it last); a report stored meanwhile by another read stays.
  */
 export async function freezeReport(
   db: Queryable,
@@ -130,7 +165,7 @@ export async function freezeReport(
   record: CompletedRecord,
   bank: BankVersion,
   answers: Answers,
-  joined: (join: PopulationJoin) => void,
+  entries: FreezingEntries,
 ): Promise<void> {
   const { company, providerName, summary } = await companyFacts(db, record, kit);
   const reportNumber = reportNumberOf(record.id, record.completedAt);
@@ -148,10 +183,18 @@ export async function freezeReport(
     frozenAt: formatDateTime(frozenAt),
   });
   const keys = peerKeysOf(company);
-  const { sizeNote: _note, ...peers } = keys;
-  const peerFigures = await joinBenchmark(db, kit, record, company, keys, joined);
+  const { sizeNote, ...peers } = keys;
+  const { id: recordId, companyId, bankVersion, completedAt, result } = record;
+  const { totalScore, level, level1: areas } = result;
+  const entry = { companyId, bankVersion, recordId, totalScore, level, areas, ...peers, completedAt };
+  const certified = company.certificationStatus === CERTIFICATION_STATUSES.certified;
+  const member = certified ? memberOfBenchmarkEntry(entry) : null;
+  // Everyone's latest as committed now, the company's own taken out and this record put in.
+  const population = await entries.population(kit, bankVersion);
+  const peerFigures = peerFiguresOf(population.populationsFor(groupsOf(keys), companyId, member), totalScore, sizeNote);
+  entries.add(entry, member);
   await insertReport(db, {
-    recordId: record.id,
+    recordId,
     reportNumber,
     verificationCode,
     content,
@@ -159,29 +202,4 @@ export async function freezeReport(
     peerFigures,
     frozenAt,
   });
-}
-
-/**
- * The record joins the benchmark population; answers the peer figures its report keeps, as of its
- * completion: everyone's latest, the company's own taken out and this record put in, from the
- * population this process holds moved on to just before the entry's stamp (joinPopulation).
- */
-async function joinBenchmark(
-  db: Queryable,
-  kit: FreezeKit,
-  record: CompletedRecord,
-  company: CompanyRow,
-  keys: PeerKeys,
-  joined: (join: PopulationJoin) => void,
-) {
-  const { sizeNote: _note, ...peers } = keys;
-  const { id: recordId, companyId, bankVersion, completedAt, result } = record;
-  const { totalScore, level, level1: areas } = result;
-  const entry = { companyId, bankVersion, recordId, totalScore, level, areas, ...peers, completedAt };
-  const stamp = await insertBenchmarkEntry(db, entry);
-  const certified = company.certificationStatus === CERTIFICATION_STATUSES.certified;
-  const member = certified ? memberOfBenchmarkEntry(entry) : null;
-  const join = await joinPopulation(kit.db, db, bankVersion, stamp, member);
-  joined(join);
-  return peerFiguresOf(join.population.populationsFor(groupsOf(keys), companyId, member), totalScore, keys.sizeNote);
 }

@@ -31,7 +31,7 @@ async function freezeLate(ctx: AppContext, record: CompletedRecord): Promise<voi
       .filter((answer) => answer.optionIds.length > 0)
       .map((answer) => [answer.questionId, answer.optionIds]),
   );
-  await inFreezingTransaction(ctx.db, (tx, joined) => freezeReport(tx, kit, record, bank, answers, joined));
+  await inFreezingTransaction(ctx.db, (tx, entries) => freezeReport(tx, kit, record, bank, answers, entries));
 }
 
 function trendPointOf(row: Awaited<ReturnType<typeof findTrend>>[number]): TrendPoint {

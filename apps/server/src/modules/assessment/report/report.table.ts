@@ -27,7 +27,7 @@ export type AssessmentReportRow = typeof assessmentReports.$inferSelect;
 /**
  * The benchmark population: every completed (and not withdrawn) diagnosis or 551 record, with the
  * company's 门类, 大类 and size class as they were at completion. A report counts each company once,
- * with its latest entry as of a date (report.repository.ts findGroupFigures). Written in the same
+ * with its latest entry as of a date (benchmark.repository.ts findGroupFigures). Written in the same
  * transaction as a completion; a withdrawal or deletion takes the record's entry away.
  */
 export const assessmentBenchmarkEntries = pgTable(

@@ -10,7 +10,7 @@ import {
   reportDataAnswer,
   reportMessages,
 } from '@dtmm/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../companies/companies.table';
@@ -18,7 +18,7 @@ import { solutions } from '../../solutions/solutions.table';
 import { users } from '../../users/users.table';
 import { findCurrentVersionNumber, findPublishedVersion, insertPublishedVersion } from '../assessment.repository';
 import { assessmentBankVersions, assessmentRecords } from '../assessment.table';
-import { bumpBenchmarkStamp, findEntriesSince } from './report.repository';
+import { bumpBenchmarkStamp, findEntriesSince } from './benchmark.repository';
 import { assessmentBenchmarkEntries, assessmentBenchmarkStamps, assessmentReports } from './report.table';
 
 let t: TestApp;
@@ -67,8 +67,8 @@ function choose(question: BankQuestion, pass: boolean): string[] {
   return [sorted[0]?.id ?? 'A'];
 }
 
-/** A group assessment through the API that passes level 1 and fails level 2: completed at level 1. */
-async function completeAssessment(token: string, kind: Record<string, string> = { answerType: '0' }): Promise<string> {
+/** A group assessment through the API that passes level 1 and has level 2 answered to fail, not yet submitted. */
+async function answerToCompletion(token: string, kind: Record<string, string>): Promise<string> {
   const created = await t.call(token, 'POST', `${ANSWER}/createExam`, { assessmentType: '2', ...kind });
   const recordId: string = created.body.data.record.id;
   let tree: ExamArea[] = created.body.data.questionTree;
@@ -81,10 +81,20 @@ async function completeAssessment(token: string, kind: Record<string, string> = 
       const userAnswer = choose(bankQuestion(question.id), pass).join(',');
       await t.call(token, 'POST', `${ANSWER}/submitAnswer`, { id: question.detailId, userAnswer });
     }
-    const submitted = await t.call(token, 'POST', `${ANSWER}/submitQuestionnaire`, { recordId, level });
-    expect(submitted.body.code).toBe(0);
-    if (level === 1) tree = (await t.call(token, 'GET', `${ANSWER}/getExamTree/${recordId}`)).body.data.questionTree;
+    if (level === 2) break;
+    expect((await submitLevel(token, recordId, level)).body.code).toBe(0);
+    tree = (await t.call(token, 'GET', `${ANSWER}/getExamTree/${recordId}`)).body.data.questionTree;
   }
+  return recordId;
+}
+
+const submitLevel = (token: string, recordId: string, level: number) =>
+  t.call(token, 'POST', `${ANSWER}/submitQuestionnaire`, { recordId, level });
+
+/** A group assessment through the API that passes level 1 and fails level 2: completed at level 1. */
+async function completeAssessment(token: string, kind: Record<string, string> = { answerType: '0' }): Promise<string> {
+  const recordId = await answerToCompletion(token, kind);
+  expect((await submitLevel(token, recordId, 2)).body.code).toBe(0);
   return recordId;
 }
 
@@ -324,6 +334,40 @@ describe('fresh peer figures', () => {
     expect(after.submittedCompanyCount).toBe(before.submittedCompanyCount);
   });
 });
+
+describe('completions at once', () => {
+  it('each report compares with the province as committed when it began; afterwards both count, each stamped once', async () => {
+    const province = (report: ReportData) => report.benchmarkToday.benchmark.candidates.at(-1)?.companyCount ?? 0;
+    const frozenProvince = (report: ReportData) => report.benchmark.candidates.at(-1)?.companyCount ?? 0;
+    const [js, fc] = await Promise.all(['js_admin', 'fc_admin'].map((name) => t.tokenFor(name)));
+    const before = province(await preview(adminA, recordA));
+    const stamp = async () =>
+      (await t.database.db.select().from(assessmentBenchmarkStamps)).find((row) => row.bankVersion === bank.version)
+        ?.stamp ?? 0;
+    const stampBefore = await stamp();
+    const records = [await answerToCompletion(js as string, { answerType: '0' })];
+    records.push(await answerToCompletion(fc as string, { answerType: '0' }));
+    const submitted = await Promise.all([
+      submitLevel(js as string, records[0] as string, 2),
+      submitLevel(fc as string, records[1] as string, 2),
+    ]);
+    expect(submitted.map((res) => res.body.code)).toEqual([0, 0]);
+    // Both companies are certified peers: each report has itself and the others committed when it was built.
+    const reports = [
+      await preview(js as string, records[0] as string),
+      await preview(fc as string, records[1] as string),
+    ];
+    for (const report of reports) expect([before + 1, before + 2]).toContain(frozenProvince(report));
+    expect(province(await preview(adminA, recordA))).toBe(before + 2);
+    expect(await stamp()).toBe(stampBefore + 2);
+    const stamps = await t.database.db
+      .select({ stamp: assessmentBenchmarkEntries.stamp })
+      .from(assessmentBenchmarkEntries)
+      .where(inArray(assessmentBenchmarkEntries.recordId, records.map(Number)));
+    expect(stamps.map((row) => row.stamp).sort()).toEqual([stampBefore + 1, stampBefore + 2]);
+  });
+});
+
 const peers1 = (): Peer[] => [{ category: 'G', division: '54', sizeBand: 'small', score: 33, level: 1 }];
 
 describe('a frozen report', () => {
