@@ -31,11 +31,7 @@ function membersOf(count: number, random: () => number): BenchmarkMember[] {
 
 /** The groups' figures summed afresh over exactly these members. */
 const fresh = (members: BenchmarkMember[], companyId: number, own: BenchmarkMember | null) =>
-  new BenchmarkPopulation(0, new Map(members.map((member) => [member.companyId, member]))).populationsFor(
-    GROUPS,
-    companyId,
-    own,
-  );
+  new BenchmarkPopulation(0, members).populationsFor(GROUPS, companyId, own);
 
 /** The figures with a report's change applied to the scores, as a fresh sum holds them. */
 const plain = (populations: ReturnType<typeof fresh>) =>
@@ -53,10 +49,7 @@ const plain = (populations: ReturnType<typeof fresh>) =>
 describe('the benchmark population kept in memory (issue 31)', () => {
   const random = mulberry32(29);
   const members = membersOf(400, random);
-  const population = new BenchmarkPopulation(
-    7,
-    new Map(members.map((member) => [member.companyId, member])),
-  ).prepareGroups();
+  const population = new BenchmarkPopulation(7, members).prepareGroups();
 
   it('gives a report its company with its own record and never its other one, as a fresh sum would', () => {
     for (const companyId of [1, 17, 200, 399]) {
@@ -72,7 +65,7 @@ describe('the benchmark population kept in memory (issue 31)', () => {
   });
 
   it('moves on with a committed completion exactly as if summed again', () => {
-    const moved = new BenchmarkPopulation(7, new Map(members.map((member) => [member.companyId, member])));
+    const moved = new BenchmarkPopulation(7, members);
     moved.populationsFor(GROUPS, 1, null);
     const completion = {
       ...(members[4] as BenchmarkMember),

@@ -2,6 +2,7 @@ import { INDICATOR_SYSTEM, SCORE_BAND } from '@dtmm/shared';
 import { ExactSum } from '../../../lib/exact-sum';
 import type { GroupPopulation, ScoreChange } from './benchmark';
 import type { GroupRequest } from './benchmark.repository';
+import { MemberColumns } from './benchmark-members';
 
 /**
  * The benchmark population of a bank version held in memory (issue 31): every certified company with
@@ -187,10 +188,14 @@ const groupKey = (group: GroupRequest) =>
 export class BenchmarkPopulation {
   private readonly figures = new Map<string, { group: GroupRequest; figures: GroupFigures }>();
 
+  private readonly members: MemberColumns;
+
   constructor(
     public stamp: number,
-    private readonly members: Map<number, BenchmarkMember>,
-  ) {}
+    members: Iterable<BenchmarkMember>,
+  ) {
+    this.members = new MemberColumns(members);
+  }
 
   get size() {
     return this.members.size;
@@ -228,7 +233,7 @@ export class BenchmarkPopulation {
    * entry; null when it has none or is not certified) and never with its other records.
    */
   populationsFor(groups: readonly GroupRequest[], companyId: number, own: BenchmarkMember | null): GroupPopulation[] {
-    const latest = this.members.get(companyId) ?? null;
+    const latest = this.members.get(companyId);
     return groups.map((group) => {
       const leaving = latest && isInside(group, latest) ? latest : null;
       const joining = own && isInside(group, own) ? own : null;
@@ -245,9 +250,9 @@ export class BenchmarkPopulation {
    */
   join(member: BenchmarkMember | null, stamp: number): void {
     this.stamp = stamp;
-    const before = member ? (this.members.get(member.companyId) ?? null) : null;
+    const before = member ? this.members.get(member.companyId) : null;
     if (!member || (before && !isLaterEntry(member, before))) return;
-    this.members.set(member.companyId, member);
+    this.members.set(member);
     for (const kept of this.figures.values()) {
       const leaving = before && isInside(kept.group, before) ? before : null;
       const joining = isInside(kept.group, member) ? member : null;

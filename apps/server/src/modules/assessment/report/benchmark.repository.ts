@@ -91,8 +91,7 @@ export async function findBenchmarkMembers(db: Queryable, bankVersion: number, a
     left join (select ${ENTRY_COLUMNS} from latest e
       join companies c on c.id = e.company_id and c.certification_status = ${CERTIFICATION_STATUSES.certified}) m on true`);
   const rows = rowsOf<MemberRow>(result);
-  const members = new Map<number, BenchmarkMember>();
-  for (const row of rows) if (row.company_id !== null) members.set(Number(row.company_id), memberOf(row));
+  const members = rows.flatMap((row) => (row.company_id === null ? [] : [memberOf(row)]));
   return { stamp: Number(rows[0]?.stamp ?? 0), members };
 }
 
