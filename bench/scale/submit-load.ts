@@ -127,7 +127,7 @@ const percentile = (values: number[], p: number) =>
 export async function measureSubmitUnderAutosave(
   databaseUrl: string,
   baseUrl: string,
-  options: { submits: number; connections: number; autosavers: number; autosaveSeconds: number },
+  options: { submits: number; connections: number; autosavers: number; autosaveSeconds: number; rate?: number },
 ): Promise<SubmitRun> {
   const ready = await readyRecords(databaseUrl, baseUrl, options.submits);
   const savers = await autosaveUsers(databaseUrl, baseUrl, options.autosavers);
@@ -144,6 +144,7 @@ export async function measureSubmitUnderAutosave(
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
+    ...(options.rate ? { overallRate: options.rate } : {}),
     amount: ready.length,
     requests: [
       {
