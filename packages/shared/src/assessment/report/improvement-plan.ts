@@ -258,8 +258,16 @@ function searchMoves(input: AssessmentInput, targetLevel: AssessmentLevel) {
   const before = assess({ ...input, answers });
   const evaluation = evaluationAt(before, targetLevel);
   const check = levelCheck(evaluation, input.bank.parameters);
-  const effectOf = (target: AchievableAnswer) =>
-    assess({ ...input, answers: withMoves(answers, [target]) }).totalScore - before.totalScore;
+  // A move's effect is one assess() of the whole model; the chosen moves ask again for their best's.
+  const effects = new Map<AchievableAnswer, number>();
+  const effectOf = (target: AchievableAnswer) => {
+    let effect = effects.get(target);
+    if (effect === undefined) {
+      effect = assess({ ...input, answers: withMoves(answers, [target]) }).totalScore - before.totalScore;
+      effects.set(target, effect);
+    }
+    return effect;
+  };
   const candidates = candidatesOf(evaluation, questionsAtTarget, effectOf);
   const targets = tighten(check, candidates, chooseMoves(check, candidates));
   return { answers, before, evaluation, candidates, targets, effectOf };
