@@ -57,8 +57,10 @@ export async function runAutosaveLoad(baseUrl: string, plan: LoadPlan): Promise<
   const random = seededRandom(plan.seed);
   const outcomes: SaveOutcome[] = [];
   const inFlight = new Set<Promise<void>>();
-  // Sequence numbers grow by two per click, so a stale copy can carry one that is older but unused.
-  let lastSeq = 0;
+  // Sequence numbers grow by two per click, so a stale copy can carry one that is older but unused. They
+  // start from the clock, as the questionnaire's do (answer-rules.ts): a run on a database an earlier run
+  // left answers in would otherwise lose every click to those answers' higher numbers.
+  let lastSeq = Date.now();
 
   const send = (user: LoadUser, key: string, value: string, seq: number, variant: SaveVariant, dueAt: number) => {
     const done = answerOf(

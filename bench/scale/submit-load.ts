@@ -2,7 +2,6 @@
 // answered up to the level where the model ends them (real answers to the bank, the pledge accepted),
 // their ADMINs sign in, and each submit completes one record — scoring, the frozen report with its peer
 // figures, the benchmark entry, the audit row — while 200 other ADMINs click an answer every second.
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { runAutosaveLoad } from '../load/autosave-load';
 import { type Seeded, startAll } from '../load/load-users';
@@ -106,16 +105,25 @@ async function autosaveUsers(databaseUrl: string, baseUrl: string, count: number
   return startAll(baseUrl, rows, SCALE_PASSWORD);
 }
 
-export interface SubmitRun {
+/** Latencies of one pass of submits. */
+export interface SubmitPass {
   submits: number;
   p50: number;
   p99: number;
   max: number;
-  non2xx: number;
+  refused: number;
+  seconds: number;
+}
+
+export interface SubmitRun {
+  /** Submits arriving at a steady rate, each on its own whatever the others do (open loop): the figure. */
+  paced: SubmitPass;
+  /** Submits back to back at `connections` at once: the most completions a second the platform takes. */
+  backToBack: SubmitPass;
   saves: number;
   savesAcknowledged: number;
   saveP99: number;
-  /** How long the submits took; they ran under the autosave when this is under autosaveSeconds − 5. */
+  /** The passes ran under the autosave when this is under autosaveSeconds − 5. */
   submitSeconds: number;
   autosaveSeconds: number;
 }
@@ -123,13 +131,73 @@ export interface SubmitRun {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
-/** `submits` completing submits at `connections` at once while `autosavers` people each save once a second. */
+const submitOf = (baseUrl: string, record: ReadyRecord) =>
+  fetch(`${baseUrl}/api/dtmm/answer/submitQuestionnaire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', access_token: record.token },
+    body: JSON.stringify({ recordId: record.id, level: record.level }),
+  });
+
+const passOf = (latencies: number[], refused: number, seconds: number): SubmitPass => ({
+  submits: latencies.length,
+  p50: Math.round(percentile(latencies, 50)),
+  p99: Math.round(percentile(latencies, 99)),
+  max: Math.round(Math.max(0, ...latencies)),
+  refused,
+  seconds,
+});
+
+/**
+ * Each record's submit sent at its time, `perSecond` a second, without waiting for the ones before
+ * (a client's own timer: autocannon's rate limit starves the process that also runs the autosave).
+ */
+async function pacedSubmits(baseUrl: string, records: ReadyRecord[], perSecond: number): Promise<SubmitPass> {
+  const started = performance.now();
+  let refused = 0;
+  const latencies = await Promise.all(
+    records.map(async (record, i) => {
+      const dueAt = started + (i * 1000) / perSecond;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - performance.now())));
+      const res = await submitOf(baseUrl, record);
+      const body = (await res.json()) as { code?: number };
+      if (res.status !== 200 || body.code !== 0) refused += 1;
+      // From when it was due: a late start of the client's own counts against the platform.
+      return performance.now() - dueAt;
+    }),
+  );
+  return passOf(latencies, refused, (performance.now() - started) / 1000);
+}
+
+/** The records' submits `connections` at a time, each connection sending its next as its last answers. */
+async function backToBackSubmits(baseUrl: string, records: ReadyRecord[], connections: number): Promise<SubmitPass> {
+  const started = performance.now();
+  const latencies: number[] = [];
+  let refused = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let record = records[next++]; record; record = records[next++]) {
+        const sent = performance.now();
+        const res = await submitOf(baseUrl, record);
+        const body = (await res.json()) as { code?: number };
+        if (res.status !== 200 || body.code !== 0) refused += 1;
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  return passOf(latencies, refused, (performance.now() - started) / 1000);
+}
+
+/**
+ * Completing submits while `autosavers` people each save once a second: `submits` of them paced at
+ * `perSecond`, then as many back to back at `connections` at once.
+ */
 export async function measureSubmitUnderAutosave(
   databaseUrl: string,
   baseUrl: string,
-  options: { submits: number; connections: number; autosavers: number; autosaveSeconds: number; rate?: number },
+  options: { submits: number; perSecond: number; connections: number; autosavers: number; autosaveSeconds: number },
 ): Promise<SubmitRun> {
-  const ready = await readyRecords(databaseUrl, baseUrl, options.submits);
+  const ready = await readyRecords(databaseUrl, baseUrl, options.submits * 2);
   const savers = await autosaveUsers(databaseUrl, baseUrl, options.autosavers);
   const autosave = runAutosaveLoad(baseUrl, {
     users: savers,
@@ -140,37 +208,14 @@ export async function measureSubmitUnderAutosave(
   // The autosave reaches its beat before the submits start.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const started = performance.now();
-  let next = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: options.connections,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    amount: ready.length,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/dtmm/answer/submitQuestionnaire',
-        setupRequest: (request) => {
-          const record = ready[next % ready.length] as ReadyRecord;
-          next += 1;
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', access_token: record.token },
-            body: JSON.stringify({ recordId: record.id, level: record.level }),
-          };
-        },
-      },
-    ],
-  });
+  const paced = await pacedSubmits(baseUrl, ready.slice(0, options.submits), options.perSecond);
+  const backToBack = await backToBackSubmits(baseUrl, ready.slice(options.submits), options.connections);
   const submitSeconds = (performance.now() - started) / 1000;
   const saves = await autosave;
   const latencies = saves.map((save) => save.answeredAt - save.dueAt);
   return {
-    submits: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx + result.errors,
+    paced,
+    backToBack,
     saves: saves.length,
     savesAcknowledged: saves.filter((save) => save.acknowledged).length,
     saveP99: Math.round(percentile(latencies, 99)),

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /** The orders of the records list, each with its own series of kept counts. */
 export const RECORD_COUNT_SERIES = ['createTime', 'completedAt', 'totalScore'] as const;
@@ -12,6 +12,9 @@ export const NO_BUCKET = -1;
  * whole points of their total score; NO_BUCKET for none — by the year they started, status, answer type,
  * and its company's city and 门类 ('' for none), each also summed over every city and every 门类 ('*').
  * A filter reads its own few hundred rows for the list's total and the bucket a deep page starts in.
+ * Each count is kept in RECORD_COUNT_SHARDS rows, one per shard of the writing connection (migration
+ * 0030): the rows summed over every city and 门类 are shared by every record of a month, and a single
+ * row made each completion of the province wait for the one before it to commit. Readers sum.
  */
 export const assessmentRecordCounts = pgTable(
   'assessment_record_counts',
@@ -24,6 +27,9 @@ export const assessmentRecordCounts = pgTable(
     status: text('status').notNull(),
     answerType: text('answer_type').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    shard: smallint('shard').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.series, t.city, t.industryCategory, t.year, t.bucket, t.status, t.answerType] })],
+  (t) => [
+    primaryKey({ columns: [t.series, t.city, t.industryCategory, t.year, t.bucket, t.status, t.answerType, t.shard] }),
+  ],
 );

@@ -228,11 +228,13 @@ export async function submitQuestionnaire(
         completedAt: at,
         updatedAt: at,
       };
-      // The report first; then what every completion of the province passes one at a time, for as
-      // short as can be (issue 31): the record's update, whose triggers keep the dashboard's and the
-      // record list's counts, the audit row (the chain's lock) and, last, the benchmark entry's stamp.
+      // The report first; then what completions pass one at a time, each held until the commit, so
+      // the most shared last (issue 31): the record's update, whose triggers keep the dashboard's and
+      // the record list's counts, the benchmark entry's stamp, and the audit row (the chain's lock,
+      // which every audited action of the platform takes).
       await freezeReport(tx, kit, { ...record, ...completed }, bank, answers, entries);
       await tx.update(assessmentRecords).set(completed).where(eq(assessmentRecords.id, record.id));
+      await entries.stamp();
     }
     await recordAudit(tx, request, {
       action: decision.callbackTag === 2 ? 'assessment.levelPassed' : 'assessment.complete',

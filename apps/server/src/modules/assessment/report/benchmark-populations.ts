@@ -30,9 +30,7 @@ function held(db: Database, bankVersion: number): Held {
 
 /** The population as the database holds it now (through `db`, a transaction's own view if it is one), every group summed. */
 export async function loadPopulation(db: Queryable, bankVersion: number): Promise<BenchmarkPopulation> {
-  const t0 = performance.now();
   const { stamp, members } = await findBenchmarkMembers(db, bankVersion, null);
-  (await import('node:fs')).appendFileSync('/tmp/popload.log', `${new Date().toISOString()} load ${stamp} ${Math.round(performance.now() - t0)} ms ${new Error().stack}\n`);
   return new BenchmarkPopulation(stamp, members).prepareGroups();
 }
 
@@ -45,10 +43,7 @@ async function caughtUp(db: Queryable, bankVersion: number, population: Benchmar
   if (population.stamp >= upTo) return true;
   const since = population.stamp;
   const entries = await findEntriesSince(db, bankVersion, since, upTo);
-  if (entries.length !== upTo - since) {
-    (await import('node:fs')).appendFileSync('/tmp/popload.log', `${new Date().toISOString()} gap ${since} ${upTo} ${entries.length}\n`);
-    return false;
-  }
+  if (entries.length !== upTo - since) return false;
   // Another reader may have moved it on meanwhile: each stamp joins once, in order.
   for (const { stamp, member } of entries) if (stamp === population.stamp + 1) population.join(member, stamp);
   return population.stamp >= upTo;

@@ -89,6 +89,7 @@ export class FreezingEntries {
     this.pending.push({ entry, member });
   }
 
+  /** The entries take their stamps now (done by the transaction's end at the latest). */
   async stamp() {
     for (const { entry, member } of this.pending.splice(0)) {
       const stamp = await insertBenchmarkEntry(this.tx, entry);
