@@ -45,6 +45,8 @@ function shortPlan(plan: string[]): string[] {
   return [...lines.slice(0, 14), ...(buffers ? [`(top node) ${buffers.trim()}`] : []), execution];
 }
 
+const SETTING = /^\s*set\s+local\s+/i;
+
 /** Each statement of `work`, explained, its plan shortened (shortPlan). */
 export async function explain(
   databaseUrl: string,
@@ -56,7 +58,12 @@ export async function explain(
   await client.connect();
   try {
     const explained: Explained[] = [];
-    for (const [i, statement] of statements.entries()) {
+    // A transaction's own settings (set local) have no plan: they hold here for the session's explains.
+    for (const setting of statements.filter((statement) => SETTING.test(statement.sql))) {
+      await client.query(setting.sql.replace(SETTING, 'set '));
+    }
+    const plans = statements.filter((statement) => !SETTING.test(statement.sql));
+    for (const [i, statement] of plans.entries()) {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${statement.sql}`,
         statement.params as unknown[],
@@ -64,7 +71,7 @@ export async function explain(
       const plan = rows.map((row) => row['QUERY PLAN']);
       const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? Number.NaN);
       explained.push({
-        name: statements.length > 1 ? `${name} (${i + 1}/${statements.length})` : name,
+        name: plans.length > 1 ? `${name} (${i + 1}/${plans.length})` : name,
         lines: shortPlan(plan),
         executionMs,
       });

@@ -1,6 +1,7 @@
 import { type AdminAssessmentFilters, type AdminAssessmentListQuery, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { containsPattern, holdsGramsOf, inChinaYear } from '../../lib/sql';
 import { assessmentRecords as r } from '../assessment/assessment.table';
 import { companies } from '../companies/companies.table';
@@ -26,15 +27,26 @@ const reversed = (keys: SortKey[]): SortKey[] =>
     return { ...key, dir: key.dir === 'asc' ? 'desc' : 'asc', nulls: nulls === 'last' ? 'first' : 'last' };
   });
 
-/** The companies whose name contains the keyword (found by the grams index, ILIKE decides) or whose credit code it is. */
-function companiesMatching(keyword: string): SQL {
+type Place = Pick<AdminAssessmentFilters, 'cityCode' | 'industryCode'>;
+
+/**
+ * The companies whose name contains the keyword (found by the grams index, ILIKE decides) or whose credit
+ * code it is; in the filter's city and 门类, when it has them (a record carries its company's).
+ */
+function companiesMatching(keyword: string, place: Place): SQL {
   return sql`select m.id from companies m where ${and(
     holdsGramsOf(sql.raw('m.search_grams'), keyword),
     sql`(m.company_name ilike ${containsPattern(keyword)} or m.social_credit_code = ${keyword.toUpperCase()})`,
+    place.cityCode ? sql`m.city = ${place.cityCode}` : undefined,
+    place.industryCode ? sql`m.industry_category = ${place.industryCode}` : undefined,
   )}`;
 }
 
-/** The records an operator's filter finds, on the record's own columns (its company's city and 门类 are copied there). */
+/**
+ * The records an operator's filter finds, on the record's own columns (its company's city and 门类 are
+ * copied there). A keyword's companies are also taken in the city and 门类: fewer companies to read the
+ * records of.
+ */
 export function recordFilter(q: Omit<AdminAssessmentFilters, 'sidx' | 'sord'>): SQL | undefined {
   return and(
     q.year === undefined ? undefined : inChinaYear(r.createdAt, q.year),
@@ -44,12 +56,16 @@ export function recordFilter(q: Omit<AdminAssessmentFilters, 'sidx' | 'sord'>): 
     q.answerType ? eq(r.answerType, q.answerType) : undefined,
     // A literal status, so the level's partial index (status '1') applies.
     q.level === undefined ? undefined : and(sql`${r.status} = '1'`, eq(r.assessmentLevel, q.level)),
-    q.keyword ? sql`${r.companyId} in (${companiesMatching(q.keyword)})` : undefined,
+    q.keyword ? sql`${r.companyId} in (${companiesMatching(q.keyword, q)})` : undefined,
   );
 }
 
 /** The kept counts answer every filter but the level and the keyword. */
 const isCounted = (q: AdminAssessmentFilters) => q.level === undefined && !q.keyword;
+
+/** The column the list's order sorts by. */
+const orderKey = (sidx: Order['sidx']) =>
+  sidx === 'createTime' ? r.createdAt : sidx === 'completedAt' ? r.completedAt : r.totalScore;
 
 type Bucket = { bucket: number; n: number };
 
@@ -83,7 +99,7 @@ const nextMonth = (month: number) => (month % 100 === 12 ? month + 89 : month + 
 
 /** The records of one bucket of the order's key, as a range of its index. */
 function inBucket(sidx: Order['sidx'], bucket: number): SQL {
-  const key = sidx === 'createTime' ? r.createdAt : sidx === 'completedAt' ? r.completedAt : r.totalScore;
+  const key = orderKey(sidx);
   if (bucket === NO_BUCKET) return sql`${key} is null`;
   if (sidx === 'totalScore') return sql`${key} >= ${bucket} and ${key} < ${bucket + 1}`;
   return sql`${key} >= ${monthStart(bucket)} and ${key} < ${monthStart(nextMonth(bucket))}`;
@@ -111,13 +127,17 @@ async function idsWithin(tx: Queryable, run: Run, order: SortKey[], skip: number
  * and the page is read from the runs it covers (one, or two where it crosses an edge), each from its
  * nearer end, so no read skips more than half a bucket. The caller sorts the rows.
  */
-async function pageIds(tx: Queryable, q: AdminAssessmentListQuery, total: number, buckets: Bucket[] | null) {
+function pageIds(tx: Queryable, q: AdminAssessmentListQuery, total: number, buckets: Bucket[] | null) {
   const where = recordFilter(q);
   const runs: Run[] = buckets
     ? buckets.filter((b) => b.n > 0).map((b) => ({ where: and(where, inBucket(q.sidx, b.bucket)), size: b.n }))
     : [{ where, size: total }];
+  return idsOfRuns(tx, q, runs, pageOffset(q));
+}
+
+/** The page's ids from the `skip`-th record of `runs` on. */
+async function idsOfRuns(tx: Queryable, q: AdminAssessmentListQuery, runs: Run[], skip: number) {
   const ids: number[] = [];
-  let skip = pageOffset(q);
   for (const run of runs) {
     const left = q.limit - ids.length;
     if (left === 0) break;
@@ -162,17 +182,110 @@ async function totalOf(tx: Queryable, q: AdminAssessmentListQuery) {
   return { total: counted?.total ?? 0, buckets: null };
 }
 
+/** The page's ids and the total from the kept counts, or from a count (the level; a keyword's first page). */
+async function filteredPage(tx: Queryable, q: AdminAssessmentListQuery) {
+  const { total, buckets } = await totalOf(tx, q);
+  return { total, ids: await pageIds(tx, q, total, buckets) };
+}
+
+/**
+ * A keyword's fine buckets: 2^16 s (~18 hours) of the order's time, 1/16 of a point (powers of two, so a
+ * bucket's bounds are exact), or 4,096 ids of the records without the key. At a million records a bucket
+ * spans a few hundred index entries (a few thousand where records are densest), and there are a few
+ * thousand buckets to count a keyword's records in.
+ */
+const FINE = { seconds: 2 ** 16, perPoint: 16, ids: 2 ** 12 };
+/** The buckets of the records without the order's key: past every keyed bucket in the list's direction. */
+const keylessBase = (sord: Order['sord']) => (sord === 'asc' ? 2 ** 30 : -(2 ** 30));
+
+/** A record's fine bucket; ordered as the list is, in its direction. */
+function fineBucket({ sidx, sord }: Order): SQL {
+  const key = orderKey(sidx);
+  const keyed =
+    sidx === 'totalScore'
+      ? sql`floor(${key} * ${sql.raw(String(FINE.perPoint))})`
+      : sql`floor(date_part('epoch', ${key}) / ${sql.raw(String(FINE.seconds))})`;
+  return sql`coalesce(${keyed}::int, ${sql.raw(String(keylessBase(sord)))} + (${r.id} / ${sql.raw(String(FINE.ids))})::int)`;
+}
+
+/** A fine bucket of a keyword's records that the page covers, with the records before it in the list. */
+type FineBucket = { bucket: number; before: number; n: number };
+
+/** The records of consecutive fine buckets, keyed or keyless (the list's direction does not matter). */
+function inFineBuckets({ sidx, sord }: Order, buckets: FineBucket[], keyless: boolean): SQL {
+  const key = orderKey(sidx);
+  const numbers = buckets.map((b) => b.bucket);
+  const [lo, hi] = [Math.min(...numbers), Math.max(...numbers) + 1];
+  if (keyless) {
+    const [from, to] = [lo - keylessBase(sord), hi - keylessBase(sord)].map((j) => j * FINE.ids);
+    return sql`${key} is null and ${r.id} >= ${from} and ${r.id} < ${to}`;
+  }
+  const at = (bucket: number) =>
+    sidx === 'totalScore'
+      ? sql`${bucket / FINE.perPoint}`
+      : sql`${new Date(bucket * FINE.seconds * 1000).toISOString()}::timestamptz`;
+  return sql`${key} >= ${at(lo)} and ${key} < ${at(hi)}`;
+}
+
+/**
+ * A keyword's total, how many of its records have the order's key, and the fine buckets the page covers:
+ * one pass over the keyword's records (its companies by the grams index, then theirs from the company's
+ * covering index), counted per bucket.
+ */
+async function keywordBuckets(tx: Queryable, q: AdminAssessmentListQuery) {
+  const offset = pageOffset(q);
+  const rows = rowsOf<{ total: string; keyed: string; bucket: number | null; before: string; n: string }>(
+    await tx.execute(sql`
+      with b as (select bk, count(*) as n, count(k) as keyed from (
+            select ${fineBucket(q)} as bk, ${orderKey(q.sidx)} as k from ${r} where ${recordFilter(q)}) x
+          group by bk),
+        o as (select bk, n, (sum(n) over (order by bk ${sql.raw(q.sord)}) - n)::bigint as before from b),
+        t as (select coalesce(sum(n), 0)::bigint as total, coalesce(sum(keyed), 0)::bigint as keyed from b)
+      select t.total, t.keyed, s.bk as bucket, s.before, s.n from t left join (
+        select bk, before, n from o where before < ${offset + q.limit} and before + n > ${offset}) s on true
+      order by s.before`),
+  );
+  const buckets: FineBucket[] = rows
+    .filter((row) => row.bucket !== null)
+    .map((row) => ({ bucket: Number(row.bucket), before: Number(row.before), n: Number(row.n) }));
+  return { total: Number(rows[0]?.total ?? 0), keyed: Number(rows[0]?.keyed ?? 0), buckets };
+}
+
+/**
+ * A keyword's page: read from the fine buckets it covers — one run of them, or two where the page passes
+ * from the records with the order's key to those without — each from its nearer end.
+ */
+async function keywordPage(tx: Queryable, q: AdminAssessmentListQuery) {
+  const { total, keyed, buckets } = await keywordBuckets(tx, q);
+  const [first] = buckets;
+  if (!first) return { total, ids: [] };
+  const where = recordFilter(q);
+  const runs: Run[] = [
+    { keyless: false, part: buckets.filter((b) => b.before < keyed) },
+    { keyless: true, part: buckets.filter((b) => b.before >= keyed) },
+  ]
+    .filter(({ part }) => part.length > 0)
+    .map(({ keyless, part }) => ({
+      where: and(where, inFineBuckets(q, part, keyless)),
+      size: part.reduce((sum, b) => sum + b.n, 0),
+    }));
+  return { total, ids: await idsOfRuns(tx, q, runs, pageOffset(q) - first.before) };
+}
+
 /**
  * One page of the records an operator's filter finds, and their total. The total and the bucket a page
- * starts in come from the kept counts (a few hundred rows) when they answer the filter; the page's ids
- * from the order's covering index, then its rows by id. One snapshot for both,
- * so the position is exact while records move.
+ * starts in come from the kept counts (a few hundred rows) when they answer the filter, the page's ids
+ * from the order's covering index; a keyword's from its companies' records (keywordPage). Then the
+ * page's rows by id. One snapshot for both, so the position is exact while records move.
  */
 export function findRecordPage(db: Database, q: AdminAssessmentListQuery) {
   return db.transaction(
     async (tx) => {
-      const { total, buckets } = await totalOf(tx, q);
-      const ids = await pageIds(tx, q, total, buckets);
+      // Parallel workers take longer to start than a keyword's reads take (docs/performance.md).
+      if (q.keyword) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      // The first page needs no position: the count, then the list from its start.
+      const positioned = q.keyword && pageOffset(q) > 0;
+      const { total, ids } = positioned ? await keywordPage(tx, q) : await filteredPage(tx, q);
       if (ids.length === 0) return { rows: [], total };
       const rows = await tx
         .select(recordRowColumns)

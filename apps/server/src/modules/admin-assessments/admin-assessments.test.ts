@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 // GET /api/admin/assessments against a plain OFFSET / COUNT over the records joined to their companies
 // as they are now: 3,000 records over 29 months of 120 companies in three cities and 门类 (and none),
 // with ties of time and score, before and after records complete, are withdrawn or deleted and
-// companies move.
+// companies move or are renamed.
 
 let t: TestApp;
 let db: Database;
@@ -28,10 +28,23 @@ beforeAll(async () => {
       '91149800' || lpad(n::text, 10, '0'),
       (array['1401', '1402', '1405', null])[1 + n % 4], (array['C', 'B', 'I', null])[1 + n % 4 / 2 + n % 3], 1
     from generate_series(1, 120) as n`);
-  // In progress: one per company and type (n < 360); the rest completed or withdrawn, two by two in one instant.
+  // In progress: one per company and type (n < 360); the rest completed or withdrawn, two by two in one
+  // instant. Ids jump by 10,000 between two batches: the records without a completion or score fall in
+  // several of a keyword's buckets (4,096 ids each).
+  await insertRecords(0, 180);
+  await db.execute(sql`select setval(pg_get_serial_sequence('assessment_records', 'id'),
+    (select max(id) from assessment_records) + 10000)`);
+  await insertRecords(180, 3000);
+}, 120_000);
+
+afterAll(() => t?.close());
+
+/** Records n = from … to - 1: company n % 120, type (n / 120) % 3, started 3.5 hours apart. */
+async function insertRecords(from: number, to: number) {
   await db.execute(sql`
     with c as (select id, row_number() over (order by id) - 1 as i from companies where company_name like '记录测试企业%'),
-    n as (select n, timestamptz '2026-06-15 00:00:00+08' - (n / 2) * interval '7 hours' as at from generate_series(0, 2999) as n)
+    n as (select n, timestamptz '2026-06-15 00:00:00+08' - (n / 2) * interval '7 hours' as at
+      from generate_series(${from}::int, ${to - 1}::int) as n)
     insert into assessment_records (company_id, answer_type, assessment_type, bank_version, status, assessment_level,
       total_score, created_at, completed_at, withdrawn_at, withdraw_reason)
     select c.id, ((n.n / 120) % 3)::text, (1 + n.n % 2)::text, (select min(version) from assessment_bank_versions),
@@ -41,9 +54,7 @@ beforeAll(async () => {
       case when s.status = '2' then n.at + interval '60 days' end, case when s.status = '2' then '重新评估' end
     from n join c on c.i = n.n % 120
     cross join lateral (select case when n.n < 360 then '0' when n.n % 3 = 0 then '2' else '1' end as status) s`);
-}, 120_000);
-
-afterAll(() => t?.close());
+}
 
 type Query = Record<string, string | number>;
 const queryText = (q: Query) =>
@@ -108,6 +119,9 @@ const FILTERS: Query[] = [
   { level: 3 },
   { level: 0, industryCode: 'C' },
   { keyword: '煤业' },
+  { keyword: '煤业', cityCode: '1401' },
+  { keyword: '煤业', status: '1', year: 2025 },
+  { keyword: '煤业', level: 3 },
   { keyword: '91149800000000007' + '0' },
 ];
 const ORDERS: Query[] = [
@@ -134,17 +148,34 @@ async function expectPagesAsPlain() {
       const straddling = Math.floor((await keyedCount(q)) / LIMIT) + 1;
       const middle = Math.ceil(last / 2);
       const pages = [1, 2, 3, 4, 5, middle, middle + 1, straddling, last - 2, last - 1, last, last + 1];
-      for (const page of new Set(pages.filter((p) => p >= 1))) {
-        const expected = await plainPage(q, page, LIMIT);
-        const { status, body } = await t.call(operator, 'GET', `${LIST}?${queryText({ ...q, page, limit: LIMIT })}`);
-        expect(status, JSON.stringify(body)).toBe(200);
-        expect({ q, page, total: body.total, ids: body.data.map((row: { id: string }) => row.id) }).toEqual({
-          q,
-          page,
-          total: expected.total,
-          ids: expected.ids,
-        });
-      }
+      for (const page of new Set(pages.filter((p) => p >= 1))) await expectPageAsPlain(q, page, LIMIT);
+    }
+  }
+}
+
+async function expectPageAsPlain(q: Query, page: number, limit: number) {
+  const expected = await plainPage(q, page, limit);
+  const { status, body } = await t.call(operator, 'GET', `${LIST}?${queryText({ ...q, page, limit })}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect({ q, page, total: body.total, ids: body.data.map((row: { id: string }) => row.id) }).toEqual({
+    q,
+    page,
+    total: expected.total,
+    ids: expected.ids,
+  });
+}
+
+/**
+ * Every page of a keyword in every order, seven rows a page: a keyword's page is sorted from the buckets
+ * it covers, so pages here start inside a bucket, cross one or lie within one (the records without the
+ * order's key).
+ */
+async function expectEveryKeywordPageAsPlain(filters: Query[]) {
+  for (const filter of filters) {
+    for (const order of ORDERS) {
+      const q = { ...filter, ...order };
+      const { total } = await plainPage(q, 1, 7);
+      for (let page = 1; page <= Math.ceil(total / 7) + 1; page += 1) await expectPageAsPlain(q, page, 7);
     }
   }
 }
@@ -182,7 +213,11 @@ describe('GET /api/admin/assessments: exact at any depth', () => {
     await expectPagesAsPlain();
   }, 300_000);
 
-  it('stays exact when records complete, are withdrawn or deleted and companies move', async () => {
+  it('gives every page of a broad keyword in every order as a plain OFFSET', async () => {
+    await expectEveryKeywordPageAsPlain([{ keyword: '煤业' }]);
+  }, 300_000);
+
+  it('stays exact when records complete, are withdrawn or deleted and companies move or are renamed', async () => {
     await db.execute(sql`update assessment_records set status = '1', completed_at = now(), total_score = 55, assessment_level = 3
       where id in (select id from assessment_records where status = '0' order by id limit 40)`);
     await db.execute(sql`update assessment_records set status = '2', withdrawn_at = now(), withdraw_reason = '数据有误'
@@ -195,8 +230,18 @@ describe('GET /api/admin/assessments: exact at any depth', () => {
     await db.execute(
       sql`update companies set city = null where id in (select id from companies where city = '1405' limit 3)`,
     );
+    // Renamed: one company leaves the keyword, two join it.
+    await db.execute(
+      sql`update companies set company_name = replace(company_name, '煤业', '焦化') where company_name = '记录测试企业010煤业'`,
+    );
+    await db.execute(sql`update companies set company_name = company_name || '煤业'
+      where company_name in ('记录测试企业011', '记录测试企业047')`);
     await expectCountsAsFresh();
     await expectPagesAsPlain();
+  }, 300_000);
+
+  it('then gives every page of a broad keyword and a status in every order as a plain OFFSET', async () => {
+    await expectEveryKeywordPageAsPlain([{ keyword: '煤业', status: '2' }]);
   }, 300_000);
 });
 
