@@ -12,7 +12,7 @@ export const NO_BUCKET = -1;
  * whole points of their total score; NO_BUCKET for none — by the year they started, status, answer type,
  * and its company's city and 门类 ('' for none), each also summed over every city and every 门类 ('*').
  * A filter reads its own few hundred rows for the list's total and the bucket a deep page starts in.
- * Each count is kept in RECORD_COUNT_SHARDS rows, one per shard of the writing connection (migration
+ * Each count is kept in up to 8 rows, one per shard of the writing connection (migration
  * 0030): the rows summed over every city and 门类 are shared by every record of a month, and a single
  * row made each completion of the province wait for the one before it to commit. Readers sum.
  */
