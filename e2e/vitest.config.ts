@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll gives up after 1 s by default; a login's redirect on a busy two-core machine can take
+    // longer (a CI run failed waiting for /home). Playwright's own waits already allow 30 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
