@@ -1,12 +1,13 @@
 import { type AdminAssessmentFilters, type AdminAssessmentListQuery, pageOffset } from '@dtmm/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { rowsOf } from '../../db/rows-of';
 import { containsPattern, holdsGramsOf, inChinaYear } from '../../lib/sql';
 import { assessmentRecords as r } from '../assessment/assessment.table';
 import { companies } from '../companies/companies.table';
 import { orderOf, type SortKey } from '../exports/keyset';
-import { assessmentRecordCounts as k, NO_BUCKET } from './record-counts.table';
+import { assessmentRecordCounts as k, NO_BUCKET, assessmentRecordListVersions as v } from './record-counts.table';
 
 type Order = Pick<AdminAssessmentFilters, 'sidx' | 'sord'>;
 
@@ -182,7 +183,7 @@ async function totalOf(tx: Queryable, q: AdminAssessmentListQuery) {
   return { total: counted?.total ?? 0, buckets: null };
 }
 
-/** The page's ids and the total from the kept counts, or from a count (the level; a keyword's first page). */
+/** The page's ids and the total from the kept counts, or from a count (the level). */
 async function filteredPage(tx: Queryable, q: AdminAssessmentListQuery) {
   const { total, buckets } = await totalOf(tx, q);
   return { total, ids: await pageIds(tx, q, total, buckets) };
@@ -228,35 +229,84 @@ function inFineBuckets({ sidx, sord }: Order, buckets: FineBucket[], keyless: bo
 }
 
 /**
- * A keyword's total, how many of its records have the order's key, and the fine buckets the page covers:
- * one pass over the keyword's records (its companies by the grams index, then theirs from the company's
- * covering index), counted per bucket.
+ * A keyword's records counted per fine bucket, in the list's order (keyed buckets before keyless ones):
+ * its total, how many have the order's key, and each bucket's number and size.
  */
-async function keywordBuckets(tx: Queryable, q: AdminAssessmentListQuery) {
-  const offset = pageOffset(q);
-  const rows = rowsOf<{ total: string; keyed: string; bucket: number | null; before: string; n: string }>(
+type KeywordCounts = { total: number; keyed: number; buckets: Int32Array; sizes: Int32Array };
+
+/** The list's version: the 8 shards' numbers as the reader's snapshot sees them (migration 0032). */
+async function listVersion(tx: Queryable) {
+  const [row] = await tx
+    .select({ version: sql<string>`string_agg(${v.version}::text, ',' order by ${v.shard})` })
+    .from(v);
+  return row?.version ?? '';
+}
+
+/**
+ * A keyword's counts as last made, by filter and order, with the list's version they were made under: an
+ * operator paging through a broad keyword (a hundred thousand records) reads them once, not on each page,
+ * while no record has moved. The last 64 of each database, oldest dropped.
+ */
+const KEPT_KEYWORDS = 64;
+const keywordCountsOf = perDatabase(() => new Map<string, { version: string; counts: KeywordCounts }>());
+
+const keywordKey = (q: AdminAssessmentListQuery) =>
+  JSON.stringify([q.keyword, q.year, q.cityCode, q.industryCode, q.status, q.answerType, q.level, q.sidx, q.sord]);
+
+/** One pass over the keyword's records (its companies by the grams index, then theirs from the company's covering index). */
+async function countKeyword(tx: Queryable, q: AdminAssessmentListQuery): Promise<KeywordCounts> {
+  const rows = rowsOf<{ bucket: number; n: string; keyed: string }>(
     await tx.execute(sql`
-      with b as (select bk, count(*) as n, count(k) as keyed from (
-            select ${fineBucket(q)} as bk, ${orderKey(q.sidx)} as k from ${r} where ${recordFilter(q)}) x
-          group by bk),
-        o as (select bk, n, (sum(n) over (order by bk ${sql.raw(q.sord)}) - n)::bigint as before from b),
-        t as (select coalesce(sum(n), 0)::bigint as total, coalesce(sum(keyed), 0)::bigint as keyed from b)
-      select t.total, t.keyed, s.bk as bucket, s.before, s.n from t left join (
-        select bk, before, n from o where before < ${offset + q.limit} and before + n > ${offset}) s on true
-      order by s.before`),
+      select bk as bucket, count(*) as n, count(k) as keyed from (
+        select ${fineBucket(q)} as bk, ${orderKey(q.sidx)} as k from ${r} where ${recordFilter(q)}) x
+      group by bk order by bk ${sql.raw(q.sord)}`),
   );
-  const buckets: FineBucket[] = rows
-    .filter((row) => row.bucket !== null)
-    .map((row) => ({ bucket: Number(row.bucket), before: Number(row.before), n: Number(row.n) }));
-  return { total: Number(rows[0]?.total ?? 0), keyed: Number(rows[0]?.keyed ?? 0), buckets };
+  const counts = {
+    total: 0,
+    keyed: 0,
+    buckets: Int32Array.from(rows, (row) => row.bucket),
+    sizes: Int32Array.from(rows, (row) => Number(row.n)),
+  };
+  for (const row of rows) {
+    counts.total += Number(row.n);
+    counts.keyed += Number(row.keyed);
+  }
+  return counts;
+}
+
+/** The keyword's counts: kept ones while the list's version is the same, else counted afresh and kept. */
+async function keywordCounts(db: Database, tx: Queryable, q: AdminAssessmentListQuery) {
+  const kept = keywordCountsOf(db);
+  const key = keywordKey(q);
+  const version = await listVersion(tx);
+  const found = kept.get(key);
+  kept.delete(key);
+  const counts = found?.version === version ? found.counts : await countKeyword(tx, q);
+  kept.set(key, { version, counts });
+  if (kept.size > KEPT_KEYWORDS) kept.delete(kept.keys().next().value as string);
+  return counts;
+}
+
+/** The fine buckets the page covers, with the records before each in the list. */
+function coveredBuckets({ buckets, sizes }: KeywordCounts, offset: number, limit: number): FineBucket[] {
+  const covered: FineBucket[] = [];
+  let before = 0;
+  for (let i = 0; i < buckets.length && before < offset + limit; i += 1) {
+    const n = sizes[i] ?? 0;
+    if (before + n > offset) covered.push({ bucket: buckets[i] ?? 0, before, n });
+    before += n;
+  }
+  return covered;
 }
 
 /**
  * A keyword's page: read from the fine buckets it covers — one run of them, or two where the page passes
  * from the records with the order's key to those without — each from its nearer end.
  */
-async function keywordPage(tx: Queryable, q: AdminAssessmentListQuery) {
-  const { total, keyed, buckets } = await keywordBuckets(tx, q);
+async function keywordPage(db: Database, tx: Queryable, q: AdminAssessmentListQuery) {
+  const counts = await keywordCounts(db, tx, q);
+  const { total, keyed } = counts;
+  const buckets = coveredBuckets(counts, pageOffset(q), q.limit);
   const [first] = buckets;
   if (!first) return { total, ids: [] };
   const where = recordFilter(q);
@@ -283,9 +333,7 @@ export function findRecordPage(db: Database, q: AdminAssessmentListQuery) {
     async (tx) => {
       // Parallel workers take longer to start than a keyword's reads take (docs/performance.md).
       if (q.keyword) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      // The first page needs no position: the count, then the list from its start.
-      const positioned = q.keyword && pageOffset(q) > 0;
-      const { total, ids } = positioned ? await keywordPage(tx, q) : await filteredPage(tx, q);
+      const { total, ids } = q.keyword ? await keywordPage(db, tx, q) : await filteredPage(tx, q);
       if (ids.length === 0) return { rows: [], total };
       const rows = await tx
         .select(recordRowColumns)

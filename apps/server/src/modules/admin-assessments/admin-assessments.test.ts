@@ -243,6 +243,19 @@ describe('GET /api/admin/assessments: exact at any depth', () => {
   it('then gives every page of a broad keyword and a status in every order as a plain OFFSET', async () => {
     await expectEveryKeywordPageAsPlain([{ keyword: '煤业', status: '2' }]);
   }, 300_000);
+
+  // A keyword's counts are kept while the list's version stands (migration 0032); a rename alone, which
+  // moves no record, must still raise it.
+  it('follows a company renamed into a keyword whose counts it kept, its records on the next read', async () => {
+    const q = { keyword: '煤业', sidx: 'totalScore' };
+    await expectPageAsPlain(q, 2, LIMIT);
+    const before = await plainPage(q, 1, LIMIT);
+    await db.execute(sql`update companies set company_name = company_name || '煤业' where company_name = '记录测试企业013'`);
+    const after = await plainPage(q, 1, LIMIT);
+    expect(after.total).toBeGreaterThan(before.total);
+    await expectPageAsPlain(q, 2, LIMIT);
+    await expectPageAsPlain(q, Math.ceil(after.total / LIMIT), LIMIT);
+  });
 });
 
 describe('GET /api/admin/assessments: the rows', () => {

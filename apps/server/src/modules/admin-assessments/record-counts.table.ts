@@ -33,3 +33,15 @@ export const assessmentRecordCounts = pgTable(
     primaryKey({ columns: [t.series, t.city, t.industryCategory, t.year, t.bucket, t.status, t.answerType, t.shard] }),
   ],
 );
+
+/**
+ * How often the records list has changed, in 8 shards of the writing connection (migration 0032): raised
+ * by triggers in the same transaction as any change that moves a record in the list or in or out of a
+ * keyword — a record added, deleted, completed, withdrawn or re-scored, a company renamed. A reader takes
+ * all 8 in its snapshot; the same 8 numbers mean the same list, so a keyword's counts made under them
+ * still hold (admin-assessments.repository.ts).
+ */
+export const assessmentRecordListVersions = pgTable('assessment_record_list_versions', {
+  shard: smallint('shard').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
