@@ -278,6 +278,11 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
          (9, 'assessment.levelPassed', 'assessmentRecord')) a(n, action, object_type) on a.n = ${hash(32, 's.n')} % 10
        order by s.n`,
     );
+    // The asynchronous commits above are not yet on disk, and VACUUM marks no page all-visible while
+    // its rows' commit may still be lost (the last tables stayed unmarked: no index-only scans on them).
+    // A synchronous commit flushes the WAL before it, theirs included.
+    await client.query('reset synchronous_commit');
+    await client.query('select txid_current()');
     await step(
       'vacuum analyze',
       `vacuum analyze companies, users, certification_requests, assessment_records, assessment_answers,
