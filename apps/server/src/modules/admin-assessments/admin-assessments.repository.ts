@@ -253,14 +253,18 @@ const keywordCountsOf = perDatabase(() => new Map<string, { version: string; cou
 const keywordKey = (q: AdminAssessmentListQuery) =>
   JSON.stringify([q.keyword, q.year, q.cityCode, q.industryCode, q.status, q.answerType, q.level, q.sidx, q.sord]);
 
-/** One pass over the keyword's records (its companies by the grams index, then theirs from the company's covering index). */
+/**
+ * One pass over the keyword's records (its companies by the grams index, then theirs from the company's
+ * covering index), counted per fine bucket. A few thousand buckets are sorted here: asked to order them,
+ * PostgreSQL sorted the hundred thousand records before grouping them (87 → 62 ms for 煤业).
+ */
 async function countKeyword(tx: Queryable, q: AdminAssessmentListQuery): Promise<KeywordCounts> {
   const rows = rowsOf<{ bucket: number; n: string; keyed: string }>(
     await tx.execute(sql`
       select bk as bucket, count(*) as n, count(k) as keyed from (
         select ${fineBucket(q)} as bk, ${orderKey(q.sidx)} as k from ${r} where ${recordFilter(q)}) x
-      group by bk order by bk ${sql.raw(q.sord)}`),
-  );
+      group by bk`),
+  ).sort((a, b) => (q.sord === 'asc' ? a.bucket - b.bucket : b.bucket - a.bucket));
   const counts = {
     total: 0,
     keyed: 0,
