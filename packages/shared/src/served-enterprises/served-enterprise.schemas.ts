@@ -219,27 +219,34 @@ export const topic551Progress = z.object({
   completed: z.number().int(),
   /** completed / target enterprises, two decimals with '%'. */
   progressRate: z.string(),
-  /** Per provider, the busiest first. */
-  providers: z.array(
-    z.object({
-      serviceProviderId: z.string(),
-      serviceProviderName: z.string(),
-      enterprises: z.number().int(),
-      planned: z.number().int(),
-      inService: z.number().int(),
-      completed: z.number().int(),
-    }),
-  ),
   /** Per city of the enterprises (region code and name; '' for unknown), the most first. */
   cities: z.array(
     z.object({ code: z.string(), name: z.string(), enterprises: z.number().int(), completed: z.number().int() }),
   ),
 });
 export type Topic551Progress = z.infer<typeof topic551Progress>;
-/** The figures in all, without the providers and cities: the province dashboard's 551 card. */
-export const topic551Summary = topic551Progress.omit({ providers: true, cities: true });
+/** The figures in all, without the cities: the province dashboard's 551 card. */
+export const topic551Summary = topic551Progress.omit({ cities: true });
 export type Topic551Summary = z.infer<typeof topic551Summary>;
 export const topic551ProgressAnswer = envelopeOf(topic551Progress);
+
+/**
+ * GET /api/admin/topic551/providers?year=&page=&limit=: each provider's served enterprises of the year,
+ * paged (a province has thousands of providers): the busiest first (`sord=asc`: the least busy), then
+ * the most completed, then by name.
+ */
+export const topic551ProviderQuery = pagingQuery(['enterprises'] as const).extend({ year: year });
+export type Topic551ProviderQuery = z.infer<typeof topic551ProviderQuery>;
+export const topic551ProviderProgress = z.object({
+  serviceProviderId: z.string(),
+  serviceProviderName: z.string(),
+  enterprises: z.number().int(),
+  planned: z.number().int(),
+  inService: z.number().int(),
+  completed: z.number().int(),
+});
+export type Topic551ProviderProgress = z.infer<typeof topic551ProviderProgress>;
+export const topic551ProviderAnswer = pagedEnvelopeOf(topic551ProviderProgress);
 
 /** completed / total as 'xx.xx%' (never 'NaN'). */
 export function percentText(part: number, whole: number): string {

@@ -250,7 +250,9 @@ describe('GET /api/admin/assessments: exact at any depth', () => {
     const q = { keyword: '煤业', sidx: 'totalScore' };
     await expectPageAsPlain(q, 2, LIMIT);
     const before = await plainPage(q, 1, LIMIT);
-    await db.execute(sql`update companies set company_name = company_name || '煤业' where company_name = '记录测试企业013'`);
+    await db.execute(
+      sql`update companies set company_name = company_name || '煤业' where company_name = '记录测试企业013'`,
+    );
     const after = await plainPage(q, 1, LIMIT);
     expect(after.total).toBeGreaterThan(before.total);
     await expectPageAsPlain(q, 2, LIMIT);

@@ -7,6 +7,8 @@ import {
   servedEnterpriseDetailAnswer,
   topic551ProgressAnswer,
   topic551ProgressQuery,
+  topic551ProviderAnswer,
+  topic551ProviderQuery,
   topic551TargetsInput,
 } from '@dtmm/shared';
 import { z } from 'zod';
@@ -14,7 +16,7 @@ import type { ModuleRoutes } from '../../context';
 import { ok, paged } from '../../lib/reply';
 import { requireOperator } from '../../plugins/auth';
 import { listAllServed, readServed } from './served-enterprises.service';
-import { currentYear, saveTopic551Plan, topic551Progress } from './topic551.service';
+import { currentYear, saveTopic551Plan, topic551Progress, topic551Providers } from './topic551.service';
 
 const tags = ['admin'];
 
@@ -60,6 +62,22 @@ export const servedEnterpriseAdminRoutes: ModuleRoutes = async (app, { ctx }) =>
       },
     },
     async (request) => ok(await topic551Progress(ctx, request.query.year ?? currentYear(ctx))),
+  );
+
+  app.get(
+    '/api/admin/topic551/providers',
+    {
+      schema: {
+        tags,
+        summary: '551专题各服务商服务情况',
+        querystring: topic551ProviderQuery,
+        response: { 200: topic551ProviderAnswer },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await topic551Providers(ctx, request.query);
+      return paged(rows, total);
+    },
   );
 
   app.put(

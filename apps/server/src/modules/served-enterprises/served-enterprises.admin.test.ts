@@ -19,6 +19,8 @@ afterAll(() => t?.close());
 const PROGRESS = '/api/admin/topic551/progress';
 const TARGETS = '/api/admin/topic551/targets';
 const progress = async (query: string) => (await t.call(operator, 'GET', `${PROGRESS}${query}`)).body;
+const providers = async (query: string) =>
+  (await t.call(operator, 'GET', `/api/admin/topic551/providers${query}`)).body;
 const putTargets = (token: string | null, body: object) =>
   t.app.inject({ method: 'PUT', url: TARGETS, payload: body, headers: token ? { access_token: token } : {} });
 const list = async (query: string) => (await t.call(operator, 'GET', `${ADMIN}?${query}`)).body;
@@ -37,27 +39,9 @@ describe('the province’s 551 progress (hand counts of test/hand-counted.ts)', 
       completed: 3,
       progressRate: '3.00%',
     });
-    // The province dashboard carries the same figures in all, without the breakdowns.
-    const { providers: _providers, cities: _cities, ...inAll } = data;
+    // The province dashboard carries the same figures in all, without the cities.
+    const { cities: _cities, ...inAll } = data;
     expect((await t.call(operator, 'GET', `/api/admin/insight?year=${YEAR}`)).body.data.topic551).toEqual(inAll);
-    expect(data.providers).toEqual([
-      {
-        serviceProviderId: String(h.p),
-        serviceProviderName: P_NAME,
-        enterprises: 6,
-        planned: 2,
-        inService: 2,
-        completed: 2,
-      },
-      {
-        serviceProviderId: String(h.q),
-        serviceProviderName: Q_NAME,
-        enterprises: 2,
-        planned: 1,
-        inService: 0,
-        completed: 1,
-      },
-    ]);
     expect(data.cities).toEqual([
       { code: '1403', name: '阳泉市', enterprises: 2, completed: 1 },
       { code: '1404', name: '长治市', enterprises: 2, completed: 0 },
@@ -68,6 +52,35 @@ describe('the province’s 551 progress (hand counts of test/hand-counted.ts)', 
     ]);
   });
 
+  it('pages the providers serving in the year, the busiest first, counted in SQL', async () => {
+    const P = {
+      serviceProviderId: String(h.p),
+      serviceProviderName: P_NAME,
+      enterprises: 6,
+      planned: 2,
+      inService: 2,
+      completed: 2,
+    };
+    const Q = {
+      serviceProviderId: String(h.q),
+      serviceProviderName: Q_NAME,
+      enterprises: 2,
+      planned: 1,
+      inService: 0,
+      completed: 1,
+    };
+    expect(await providers(`?year=${YEAR}`)).toMatchObject({ code: 0, total: 2, data: [P, Q] });
+    expect(await providers(`?year=${YEAR}&page=2&limit=1`)).toMatchObject({ total: 2, data: [Q] });
+    expect(await providers(`?year=${YEAR}&sord=asc`)).toMatchObject({ total: 2, data: [Q, P] });
+    // Past the end: no row, the total still told.
+    expect(await providers(`?year=${YEAR}&page=3&limit=1`)).toMatchObject({ total: 2, data: [] });
+    expect(await providers('?year=2019')).toMatchObject({ total: 0, data: [] });
+    // Without a year: this year in China.
+    const thisYear = Number(formatDateTime(new Date()).slice(0, 4));
+    expect(await providers('')).toEqual(await providers(`?year=${thisYear}`));
+    expect(await providers('?year=abc')).toEqual({ code: 400, msg: M.year });
+  });
+
   it('reads the current year (China time) without one, and a year without service as nothing', async () => {
     expect((await progress('')).data.year).toBe(Number(formatDateTime(new Date()).slice(0, 4)));
     expect((await progress('?year=2019')).data).toMatchObject({
@@ -75,7 +88,6 @@ describe('the province’s 551 progress (hand counts of test/hand-counted.ts)', 
       enterprises: 0,
       completed: 0,
       progressRate: '0.00%',
-      providers: [],
       cities: [],
     });
     expect(await progress('?year=abc')).toEqual({ code: 400, msg: M.year });

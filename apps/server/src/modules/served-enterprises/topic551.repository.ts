@@ -17,11 +17,8 @@ import { serviceStatus } from './service-status';
 const TOPIC551_RECORD = sql`${records.answerType} = ${sql.raw(`'${ANSWER_TYPES.topic551}'`)}`;
 
 interface ProgressRow extends Record<string, unknown> {
-  /** grouping(): 0 on the rows of that grouping (a provider's, a city's); both not 0 on the year's total. */
-  by_provider: number;
+  /** grouping(): 0 on a city's rows; not 0 on the year's total. */
   by_city: number;
-  provider_id: number | string | null;
-  provider_name: string | null;
   city: string | null;
   enterprises: number;
   planned: number;
@@ -34,14 +31,9 @@ interface ProgressRow extends Record<string, unknown> {
 const byCode = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
 
-/**
- * The year's 551 figures in one scan of its served enterprises (whose record started then), each one's
- * service status computed once (issue 31: four statements computed it up to three times a row each):
- * by status in all, the providers serving (squads), per provider the busiest first, per city of the
- * enterprises (null: unknown) the most first.
- */
-export async function countProgress(db: Queryable, year: number) {
-  const served551 = withJoins(
+/** The year's served enterprises of the 551 topic, each with its provider, city and service status. */
+const served551 = (db: Queryable, year: number) =>
+  withJoins(
     db
       .select({
         providerId: sql`${records.serviceProviderId}`.as('provider_id'),
@@ -52,32 +44,39 @@ export async function countProgress(db: Queryable, year: number) {
       .from(served)
       .$dynamic(),
   ).where(and(servedWhere({ year }), TOPIC551_RECORD));
+
+/** How many of `s`'s enterprises are in each status, counted once each. */
+const statusCounts = () => {
   const status = (value: string) => sql`(count(*) filter (where s.status = ${sql.raw(`'${value}'`)}))::int`;
+  return sql`count(*)::int as enterprises, ${status(SERVICE_STATUSES.planned)} as planned,
+    ${status(SERVICE_STATUSES.inService)} as in_service, ${status(SERVICE_STATUSES.completed)} as completed`;
+};
+
+const figuresOf = (row: Omit<ProgressRow, 'by_city' | 'city' | 'squads'> | undefined) => ({
+  enterprises: Number(row?.enterprises ?? 0),
+  planned: Number(row?.planned ?? 0),
+  inService: Number(row?.in_service ?? 0),
+  completed: Number(row?.completed ?? 0),
+});
+
+/**
+ * The year's 551 figures in one scan of its served enterprises (whose record started then), each one's
+ * service status computed once (issue 31: four statements computed it up to three times a row each):
+ * by status in all, the providers serving (squads), per city of the enterprises (null: unknown) the
+ * most first. The providers are a list of their own (findProviderProgressPage).
+ */
+export async function countProgress(db: Queryable, year: number) {
   const rows = rowsOf<ProgressRow>(
     // Materialized: the status is computed once per enterprise, not once per filter that reads it.
-    await db.execute(sql`with s as materialized (${served551})
-      select grouping(s.provider_id, s.provider_name)::int as by_provider, grouping(s.city)::int as by_city,
-        s.provider_id, s.provider_name, s.city, count(*)::int as enterprises,
-        ${status(SERVICE_STATUSES.planned)} as planned, ${status(SERVICE_STATUSES.inService)} as in_service,
-        ${status(SERVICE_STATUSES.completed)} as completed, count(distinct s.provider_id)::int as squads
-      from s group by grouping sets ((), (s.provider_id, s.provider_name), (s.city))`),
+    await db.execute(sql`with s as materialized (${served551(db, year)})
+      select grouping(s.city)::int as by_city, s.city, ${statusCounts()},
+        count(distinct s.provider_id)::int as squads
+      from s group by grouping sets ((), (s.city))`),
   );
-  const total = rows.find((row) => row.by_provider !== 0 && row.by_city !== 0);
-  const figures = (row: ProgressRow | undefined) => ({
-    enterprises: Number(row?.enterprises ?? 0),
-    planned: Number(row?.planned ?? 0),
-    inService: Number(row?.in_service ?? 0),
-    completed: Number(row?.completed ?? 0),
-  });
+  const total = rows.find((row) => row.by_city !== 0);
   return {
-    counts: figures(total),
+    counts: figuresOf(total),
     squads: Number(total?.squads ?? 0),
-    providers: rows
-      .filter((row) => row.by_provider === 0 && row.provider_id !== null)
-      .map((row) => ({ providerId: Number(row.provider_id), providerName: row.provider_name, ...figures(row) }))
-      .sort(
-        (a, b) => b.enterprises - a.enterprises || b.completed - a.completed || byCode(a.providerName, b.providerName),
-      ),
     cities: rows
       .filter((row) => row.by_city === 0)
       .map((row) => ({ city: row.city, enterprises: Number(row.enterprises), completed: Number(row.completed) }))
@@ -85,6 +84,48 @@ export async function countProgress(db: Queryable, year: number) {
   };
 }
 
+/**
+ * One page of the providers serving in the year, with their enterprises by status: the busiest first
+ * (`asc`: the least busy), then the most completed, then by name and id; and how many providers serve.
+ */
+export async function findProviderProgressPage(
+  db: Queryable,
+  { year, sord, page, limit }: { year: number; sord: 'asc' | 'desc'; page: number; limit: number },
+) {
+  const dir = sql.raw(sord);
+  const rows = rowsOf<
+    Omit<ProgressRow, 'by_city' | 'city' | 'squads'> & {
+      provider_id: string;
+      provider_name: string | null;
+      total: number;
+    }
+  >(
+    await db.execute(sql`with s as materialized (${served551(db, year)}),
+      p as (select s.provider_id, s.provider_name, ${statusCounts()} from s
+        where s.provider_id is not null group by s.provider_id, s.provider_name)
+      select p.*, count(*) over ()::int as total from p
+      order by p.enterprises ${dir}, p.completed desc, p.provider_name collate "C", p.provider_id
+      limit ${limit} offset ${(page - 1) * limit}`),
+  );
+  const [first] = rows;
+  return {
+    rows: rows.map((row) => ({
+      providerId: Number(row.provider_id),
+      providerName: row.provider_name,
+      ...figuresOf(row),
+    })),
+    // A page past the end has no row to carry the total.
+    total: first ? Number(first.total) : page > 1 ? await countProviders(db, year) : 0,
+  };
+}
+
+/** How many providers serve an enterprise of the year. */
+async function countProviders(db: Queryable, year: number) {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(distinct s.provider_id)::int as n from (${served551(db, year)}) s`),
+  );
+  return Number(row?.n ?? 0);
+}
 /**
  * The year's 551 figures in all, for the province dashboard: the served enterprises whose record
  * started then by status, and the providers serving. No enterprise or provider is looked up, so the

@@ -3,6 +3,7 @@ import {
   percentText,
   TOPIC551_DEFAULT_TARGETS,
   type Topic551Progress,
+  type Topic551ProviderQuery,
   type Topic551Summary,
   type Topic551Targets,
 } from '@dtmm/shared';
@@ -12,7 +13,7 @@ import type { Queryable } from '../../db/database';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { areaText } from '../regions/regions.data';
-import { countProgress, countSummary, findPlan, upsertPlan } from './topic551.repository';
+import { countProgress, countSummary, findPlan, findProviderProgressPage, upsertPlan } from './topic551.repository';
 
 /** The year it is in China. */
 export const currentYear = (ctx: AppContext) => Number(formatDateTime(new Date(ctx.now())).slice(0, 4));
@@ -30,18 +31,14 @@ async function planOf(db: Queryable, year: number): Promise<{ targets: Topic551T
 /**
  * The province's 551 progress in a year (docs/service-management.md): the served enterprises whose
  * record started that year, by status, per provider and per city, against the year's targets. The
- * rate is completed services over the target number of enterprises.
+ * rate is completed services over the target number of enterprises. The providers are paged apart
+ * (topic551Providers).
  */
 export async function topic551Progress(ctx: AppContext, year: number): Promise<Topic551Progress> {
   const { db } = ctx;
-  const [plan, { counts, squads, providers, cities }] = await Promise.all([planOf(db, year), countProgress(db, year)]);
+  const [plan, { counts, squads, cities }] = await Promise.all([planOf(db, year), countProgress(db, year)]);
   return {
     ...summaryOf(year, plan, counts, squads),
-    providers: providers.map(({ providerId, providerName, ...figures }) => ({
-      serviceProviderId: String(providerId),
-      serviceProviderName: providerName ?? '',
-      ...figures,
-    })),
     cities: cities.map((city) => ({
       code: city.city ?? '',
       name: areaText(city.city),
@@ -51,7 +48,20 @@ export async function topic551Progress(ctx: AppContext, year: number): Promise<T
   };
 }
 
-/** The same figures in all, without the providers and cities: what the province dashboard shows. */
+/** One page of the providers serving in the year, with their enterprises by status. */
+export async function topic551Providers(ctx: AppContext, query: Topic551ProviderQuery) {
+  const { rows, total } = await findProviderProgressPage(ctx.db, { ...query, year: query.year ?? currentYear(ctx) });
+  return {
+    total,
+    rows: rows.map(({ providerId, providerName, ...figures }) => ({
+      serviceProviderId: String(providerId),
+      serviceProviderName: providerName ?? '',
+      ...figures,
+    })),
+  };
+}
+
+/** The same figures in all, without the cities: what the province dashboard shows. */
 export async function topic551Summary(ctx: AppContext, year: number): Promise<Topic551Summary> {
   const [plan, { counts, squads }] = await Promise.all([planOf(ctx.db, year), countSummary(ctx.db, year)]);
   return summaryOf(year, plan, counts, squads);

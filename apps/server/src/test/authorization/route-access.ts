@@ -287,6 +287,7 @@ const SERVED_ENTERPRISE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/served-enterprises': OPERATOR,
   'GET /api/admin/served-enterprises/:id': OPERATOR_BY_ID,
   'GET /api/admin/topic551/progress': OPERATOR,
+  'GET /api/admin/topic551/providers': OPERATOR,
   'PUT /api/admin/topic551/targets': SYSTEM_ADMIN,
 };
 

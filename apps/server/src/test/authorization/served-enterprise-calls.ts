@@ -46,6 +46,7 @@ export const SERVED_ENTERPRISE_CALLS: Record<string, Build> = {
   [`GET ${admin}`]: () => get(`${admin}?page=1&limit=10&serviceStatus=1`),
   [`GET ${admin}/:id`]: async (fx, _who, target) => get(`${admin}/${await servedRow(fx, target)}`),
   'GET /api/admin/topic551/progress': () => get(`/api/admin/topic551/progress?year=${new Date().getFullYear()}`),
+  'GET /api/admin/topic551/providers': () => get(`/api/admin/topic551/providers?year=${new Date().getFullYear()}`),
   'PUT /api/admin/topic551/targets': () => ({
     method: 'PUT',
     url: '/api/admin/topic551/targets',

@@ -1,4 +1,4 @@
-import type { DictionaryCode, ServedEnterpriseDetail, Topic551Progress } from '@dtmm/shared';
+import type { DictionaryCode, ServedEnterpriseDetail, Topic551Progress, Topic551ProviderProgress } from '@dtmm/shared';
 import { fileOf, okOf, stubFetch } from '@/features/formal-assessment/formal-fixtures';
 import { PROVIDERS } from '../acceptances/acceptance-fixtures';
 import type { AdminServedEnterpriseRow } from './api/topic551-api';
@@ -14,29 +14,31 @@ export const PROGRESS: Topic551Progress = {
   inService: 8,
   completed: 12,
   progressRate: '12.00%',
-  providers: [
-    {
-      serviceProviderId: '8',
-      serviceProviderName: '晋云数智服务有限公司',
-      enterprises: 20,
-      planned: 6,
-      inService: 6,
-      completed: 8,
-    },
-    {
-      serviceProviderId: '9',
-      serviceProviderName: '太行工业互联服务有限公司',
-      enterprises: 10,
-      planned: 4,
-      inService: 2,
-      completed: 4,
-    },
-  ],
   cities: [
     { code: '140100', name: '太原市', enterprises: 18, completed: 9 },
     { code: '', name: '', enterprises: 12, completed: 3 },
   ],
 };
+
+/** The providers' page: the busiest first. */
+export const PROVIDER_ROWS: Topic551ProviderProgress[] = [
+  {
+    serviceProviderId: '8',
+    serviceProviderName: '晋云数智服务有限公司',
+    enterprises: 20,
+    planned: 6,
+    inService: 6,
+    completed: 8,
+  },
+  {
+    serviceProviderId: '9',
+    serviceProviderName: '太行工业互联服务有限公司',
+    enterprises: 10,
+    planned: 4,
+    inService: 2,
+    completed: 4,
+  },
+];
 
 export const rowOf = (patch: Partial<AdminServedEnterpriseRow> = {}): AdminServedEnterpriseRow => ({
   id: '71',
@@ -125,6 +127,7 @@ export function stubTopic551({ progress = PROGRESS, detail = DETAIL } = {}) {
     if (pathname === '/api/dtmm/plan/serviceProvider/currentList') return okOf(PROVIDERS);
     if (pathname === '/api/admin/topic551/progress')
       return okOf({ ...progress, year: Number(searchParams.get('year')) });
+    if (pathname === '/api/admin/topic551/providers') return okOf(PROVIDER_ROWS, { total: 23 });
     if (pathname === '/api/admin/topic551/targets' && method === 'PUT') return okOf(null, { msg: '551专题目标已保存' });
     if (pathname === '/api/admin/served-enterprises') return okOf(ROWS, { total: 2 });
     if (pathname === `/api/admin/served-enterprises/${detail.id}`) return okOf(detail);

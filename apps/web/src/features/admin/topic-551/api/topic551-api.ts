@@ -2,6 +2,7 @@ import type {
   adminServedEnterpriseRow,
   ServedEnterpriseDetail,
   Topic551Progress,
+  Topic551ProviderProgress,
   topic551TargetsInput,
 } from '@dtmm/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ export type Topic551TargetsValues = Omit<z.infer<typeof topic551TargetsInput>, '
 export const topic551Keys = {
   all: ['admin', 'topic551'] as const,
   progress: (year: number) => [...topic551Keys.all, 'progress', year] as const,
+  providers: (query: Query) => [...topic551Keys.all, 'providers', query] as const,
   served: (query: Query) => [...topic551Keys.all, 'served', query] as const,
   detail: (id: string) => [...topic551Keys.all, 'detail', id] as const,
 };
@@ -34,6 +36,10 @@ export function useTopic551Progress(year: number) {
     queryFn: ({ signal }) => apiClient.get<Topic551Progress>(`${TOPIC}/progress`, { query: { year }, signal }),
   });
 }
+
+/** GET /api/admin/topic551/providers?year=&page=&limit=: one page of the providers serving in the year. */
+export const useTopic551Providers = (query: Query) =>
+  useAdminPage<Topic551ProviderProgress>(topic551Keys.providers(query), `${TOPIC}/providers`, query);
 
 /**
  * PUT /api/admin/topic551/targets; answers '551专题目标已保存'. The progress reloads after it, since

@@ -14,6 +14,7 @@ afterEach(() => {
 });
 
 const PROGRESS_API = '/api/admin/topic551/progress';
+const PROVIDERS_API = '/api/admin/topic551/providers';
 const THIS_YEAR = new Date().getFullYear();
 
 /** The progress page and the list it leads to, as the back office routes them. */
@@ -61,8 +62,14 @@ describe('/admin/topic551', () => {
     expect(within(status).getByText('12.00%')).toBeTruthy();
     expect(bar('551专题完成率').getAttribute('aria-valuenow')).toBe('12');
 
-    const provider = within(cardOf('各服务商服务情况')).getByText('晋云数智服务有限公司').closest('tr') as HTMLElement;
+    const providers = cardOf('各服务商服务情况');
+    const provider = (await within(providers).findByText('晋云数智服务有限公司')).closest('tr') as HTMLElement;
     expect(within(provider).getByText('40.00%')).toBeTruthy();
+    // Ten providers a page from the server: the first page asked, the total told, another page asked for.
+    expect(queryOf(callsTo('GET', PROVIDERS_API)[0]?.url)).toEqual({ year: String(THIS_YEAR), page: '1', limit: '10' });
+    expect(within(providers).getByText('共 23 家服务商')).toBeTruthy();
+    fireEvent.click(within(providers).getByTitle('3'));
+    await waitFor(() => expect(queryOf(callsTo('GET', PROVIDERS_API).at(-1)?.url)).toMatchObject({ page: '3' }));
     const cities = cardOf('各地市服务情况');
     expect(within(cities).getByText('太原市')).toBeTruthy();
     expect(within(cities).getByText('未知地区')).toBeTruthy();
@@ -80,6 +87,12 @@ describe('/admin/topic551', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?year=${THIS_YEAR - 3}`));
     await waitFor(() =>
       expect(queryOf(callsTo('GET', PROGRESS_API).at(-1)?.url)).toEqual({ year: String(THIS_YEAR - 3) }),
+    );
+    await waitFor(() =>
+      expect(queryOf(callsTo('GET', PROVIDERS_API).at(-1)?.url)).toMatchObject({
+        year: String(THIS_YEAR - 3),
+        page: '1',
+      }),
     );
   }, 30_000); // a select of 31 years is slow to drive in jsdom
 

@@ -53,7 +53,7 @@ export function Topic551ProgressPage() {
           <TargetCards progress={data} />
           <StatusSummary progress={data} labels={labels} />
           <div className="topic551-tables">
-            <ProviderProgressTable progress={data} labels={labels} />
+            <ProviderProgressTable year={year} labels={labels} />
             <CityProgressTable cities={data.cities} />
           </div>
           <TargetsModal progress={data} isOpen={isSetting} onClose={() => setSetting(false)} />
