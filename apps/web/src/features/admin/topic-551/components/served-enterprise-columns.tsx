@@ -14,14 +14,15 @@ interface ColumnsOptions {
 }
 
 /**
- * The operators' list: whose enterprise, where, how far. Every column has a width, so long names
+ * The operators' list: which enterprise, whose, where, how far. Every column has a width, so long names
  * wrap and a row fits 1366 px without scrolling; the completion time sorts on the server.
  */
 export function servedEnterpriseColumns(options: ColumnsOptions): TableColumnsType<AdminServedEnterpriseRow> {
   const { sort, statusLabels, onOpen } = options;
   return [
-    { title: '服务商', dataIndex: 'serviceProviderName', width: 200 },
+    // The enterprise first: on a phone the table scrolls, and the row is the enterprise's.
     { title: '企业名称', dataIndex: 'companyName', width: 190 },
+    { title: '服务商', dataIndex: 'serviceProviderName', width: 200 },
     { title: '所在地区', key: 'region', width: 160, render: (_, row) => regionText(row) },
     {
       title: '评估等级',
