@@ -1,7 +1,7 @@
 // A diagnosis completed through the API, as the questionnaire does it: createExam, submitAnswer for
 // each question of the open level, submitQuestionnaire, the next level's tree, until it ends.
 import type { ExamArea } from '@dtmm/shared';
-import { bankQuestion, chooseAnswer, qualityAt } from './answers';
+import { chooseAnswer, currentBankQuestion, qualityAt } from './answers';
 
 const ANSWER = '/api/dtmm/answer';
 
@@ -50,7 +50,7 @@ export async function completeThroughApi(
   await call(baseUrl, token, 'POST', `${ANSWER}/acceptPledge/${recordId}`);
   for (let level = 1; level <= 5; level += 1) {
     for (const question of questionsOf(tree)) {
-      const userAnswer = chooseAnswer(bankQuestion(question.id), qualityAt(quality, level), random).join(',');
+      const userAnswer = chooseAnswer(currentBankQuestion(question.id), qualityAt(quality, level), random).join(',');
       await call(baseUrl, token, 'POST', `${ANSWER}/submitAnswer`, { id: question.detailId, userAnswer });
     }
     const submitted = await call<{ end: boolean; assessmentLevel: number }>(

@@ -7,6 +7,7 @@ import { REPORT_CONTENT } from '../../apps/server/src/modules/assessment/bank/re
 import { newVerificationCode } from '../../apps/server/src/modules/assessment/report/report-freeze';
 import { industryName } from '../../apps/server/src/modules/industries/industries.data';
 import { assessedCompany, BANK, randomOf } from './answers';
+import { personalisedReport, TEMPLATE_FACTS } from './report-template';
 
 /** 门类 weights of a province of mines and mills: mostly 制造业 and 采矿业. '' is a company without an industry. */
 const INDUSTRIES: [string, number][] = [
@@ -75,17 +76,12 @@ function templates(count: number, random: () => number): Template[] {
   return Array.from({ length: count }, (_, k) => {
     const quality = 0.3 + 0.66 * ((k + 0.5) / count) ** 1.2;
     const { answers, result } = assessedCompany(quality, random);
-    const content = buildFrozenReport({ bank: BANK, croppedIndicatorIds: [], answers }, result, REPORT_CONTENT, {
-      recordId: 0,
-      answerType: '0',
-      companyName: '',
-      company: { socialCreditCode: '', industry: '', companyType: '未填报', registeredAddress: '' },
-      assessmentDate: '',
-      reportNumber: '',
-      verificationCode: '',
-      serviceProviderName: '',
-      frozenAt: '',
-    });
+    const content = buildFrozenReport(
+      { bank: BANK, croppedIndicatorIds: [], answers },
+      result,
+      REPORT_CONTENT,
+      TEMPLATE_FACTS,
+    );
     const areaScore = (id: string) => result.level1.find((area) => area.id === id)?.score ?? null;
     return {
       k,
@@ -216,18 +212,17 @@ export async function seedCompletedRecords(databaseUrl: string, count: number, s
       `insert into assessment_reports (record_id, report_number, verification_code, content, industry_category,
                                        size_band, frozen_at)
        select r.record_id, n.report_number, r.verification_code,
-              jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(
-                t.content,
-                '{recordId}', to_jsonb(r.record_id::text)),
-                '{companyName}', to_jsonb(r.name)),
-                '{assessmentDate}', to_jsonb(to_char(r.completed_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD'))),
-                '{totalScore}', to_jsonb(r.score)),
-                '{scoreComparison,companyScore}', to_jsonb(r.score)),
-                '{company,socialCreditCode}', to_jsonb(r.code)),
-                '{company,industry}', to_jsonb(i.name)),
-                '{report,reportNumber}', to_jsonb(n.report_number)),
-                '{report,verificationCode}', to_jsonb(r.verification_code)),
-                '{report,frozenAt}', to_jsonb(to_char(r.completed_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS'))),
+              ${personalisedReport({
+                content: 't.content',
+                recordId: 'r.record_id',
+                companyName: 'r.name',
+                completedAt: 'r.completed_at',
+                score: 'r.score',
+                creditCode: 'r.code',
+                industry: 'i.name',
+                reportNumber: 'n.report_number',
+                verificationCode: 'r.verification_code',
+              })},
               r.industry, ${sizeBand}, r.completed_at
          from bench_rows r
          join bench_results t on t.k = r.k

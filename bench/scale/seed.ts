@@ -9,6 +9,7 @@ import { peerFiguresOf } from '../../apps/server/src/modules/assessment/report/p
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { industryPath } from '../../apps/server/src/modules/industries/industries.data';
 import { randomOf } from '../report/answers';
+import { personalisedReport } from '../report/report-template';
 import { companyProfiles, firstLevelQuestions, INDUSTRY_GROUPS, resultTemplates } from './templates';
 
 export const SCALE_PASSWORD = 'Scale@2026';
@@ -231,18 +232,17 @@ export async function seedProvince(databaseUrl: string, sizes: SeedSizes): Promi
       `insert into assessment_reports (record_id, report_number, verification_code, content, industry_category,
          industry_division, size_band, peer_figures, frozen_at)
        select r.id, n.report_number, n.code,
-         jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(
-           t.content,
-           '{recordId}', to_jsonb(r.id::text)),
-           '{companyName}', to_jsonb(co.company_name)),
-           '{assessmentDate}', to_jsonb(to_char(r.completed_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD'))),
-           '{totalScore}', to_jsonb(r.total_score)),
-           '{scoreComparison,companyScore}', to_jsonb(r.total_score)),
-           '{company,socialCreditCode}', to_jsonb(co.social_credit_code)),
-           '{company,industry}', to_jsonb(p.industry_path)),
-           '{report,reportNumber}', to_jsonb(n.report_number)),
-           '{report,verificationCode}', to_jsonb(n.code)),
-           '{report,frozenAt}', to_jsonb(to_char(r.completed_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS'))),
+         ${personalisedReport({
+           content: 't.content',
+           recordId: 'r.id',
+           companyName: 'co.company_name',
+           completedAt: 'r.completed_at',
+           score: 'r.total_score',
+           creditCode: 'co.social_credit_code',
+           industry: 'p.industry_path',
+           reportNumber: 'n.report_number',
+           verificationCode: 'n.code',
+         })},
          p.peer_category, p.peer_division, p.size_band,
          jsonb_set(jsonb_set(t.peer_figures, '{scoreComparison,companyScore}', to_jsonb(r.total_score)),
            '{benchmark,sizeNote}', to_jsonb(p.size_note)),

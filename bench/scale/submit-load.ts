@@ -5,10 +5,10 @@
 import pg from 'pg';
 import { runAutosaveLoad } from '../load/autosave-load';
 import { type Seeded, startAll } from '../load/load-users';
-import { bankQuestion, randomOf } from '../report/answers';
+import { currentBankQuestion, randomOf } from '../report/answers';
 import { logIn } from '../support/local';
 import { SCALE_PASSWORD } from './seed';
-import { bankV2, resultTemplates } from './templates';
+import { resultTemplates } from './templates';
 
 interface ReadyRecord {
   id: string;
@@ -41,7 +41,7 @@ async function readyRecords(databaseUrl: string, baseUrl: string, count: number)
       return Object.entries(template.answers).map(([questionId, optionIds]) => ({
         record_id: row.id,
         question_id: questionId,
-        level: bankQuestion2(questionId),
+        level: currentBankQuestion(questionId).level,
         option_ids: optionIds,
         final_level: template.finalLevel,
         answered_by: row.admin,
@@ -84,10 +84,6 @@ async function readyRecords(databaseUrl: string, baseUrl: string, count: number)
     await client.end();
   }
 }
-
-const V2 = bankV2(2);
-const LEVEL_OF = new Map(V2.questions.map((question) => [question.id, question.level]));
-const bankQuestion2 = (id: string) => LEVEL_OF.get(id) ?? bankQuestion(id).level;
 
 /** 200 seeded ADMINs of the first thousand companies with their open diagnosis, for the autosave load. */
 async function autosaveUsers(databaseUrl: string, baseUrl: string, count: number) {

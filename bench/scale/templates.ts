@@ -23,6 +23,7 @@ import { peerKeysOf } from '../../apps/server/src/modules/assessment/report/peer
 import { industrySecondaries } from '../../apps/server/src/modules/industries/industries.data';
 import { regionChildren } from '../../apps/server/src/modules/regions/regions.data';
 import { chooseAnswer, qualityAt } from '../report/answers';
+import { TEMPLATE_FACTS } from '../report/report-template';
 
 export const PROVINCE = '14';
 export const INDUSTRY_GROUPS: readonly IndustryGroup[] = ['energyIntensive', 'otherIndustry', 'services'];
@@ -155,17 +156,7 @@ export function resultTemplates(version: number, perGroup: number, random: () =>
       const quality = 0.6 + 0.4 * ((i + 0.5) / perGroup) ** 0.8;
       const { answers, result, finalLevel } = assessedCompany(bank, industryGroup, quality, random);
       const input = { bank, industryGroup, croppedIndicatorIds: [], answers };
-      const content = buildFrozenReport(input, result, BANK_V2_REPORT_CONTENT, {
-        recordId: 0,
-        answerType: '0',
-        companyName: '',
-        company: { socialCreditCode: '', industry: '', companyType: '未填报', registeredAddress: '' },
-        assessmentDate: '',
-        reportNumber: '',
-        verificationCode: '',
-        serviceProviderName: '',
-        frozenAt: '',
-      });
+      const content = buildFrozenReport(input, result, BANK_V2_REPORT_CONTENT, TEMPLATE_FACTS);
       const areaScore = (id: string) => result.level1.find((area) => area.id === id)?.score ?? null;
       return {
         k: g * perGroup + i,
