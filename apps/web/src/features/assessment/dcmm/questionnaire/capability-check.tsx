@@ -75,9 +75,10 @@ const CapabilityArea = memo(function CapabilityArea({ area, level, onCheck }: Ca
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <h4 className="dcmm-capability-area__name" id={titleId}>
+      {/* Under the questions' h2 (the check's own title is the collapse's button, not a heading). */}
+      <h3 className="dcmm-capability-area__name" id={titleId}>
         {area.name}
-      </h4>
+      </h3>
       <p className="dcmm-capability-area__desc">{area.description}</p>
       <Radio.Group
         className="dcmm-capability-area__statements"

@@ -57,6 +57,10 @@ describe('the DCMM questionnaire (assessment.md 2, DCMM questionnaire)', () => {
     open();
     expect(await cards()).toHaveLength(5);
     expect(screen.getByText('数据服务方')).toBeTruthy();
+    // Headings in order under the page's h1: each question an h2, each capability area of the check an h3.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
     expect([count('total'), count('answered'), count('open')]).toEqual(['5 题', '0', '5']);
     await choose(1, /^A\. /);
     expect([count('answered'), count('open')]).toEqual(['1', '4']);

@@ -154,6 +154,7 @@ const DcmmQuestionCard = memo(function DcmmQuestionCard({ question, values, onCh
   return (
     <ChoiceCard
       number={question.itemNumber}
+      headingLevel={2}
       title={question.name}
       desc={question.questionDesc}
       isMultiple={question.questionType === '2'}

@@ -22,6 +22,11 @@ interface ChoiceCardProps {
   onChange: (values: string[]) => void;
   /** Shown under the options. */
   children?: ReactNode;
+  /**
+   * The title's heading level, one below the heading the card sits under: 4 in the diagnosis (under its
+   * areas' h2 and groups' h3), 2 in DCMM (straight under the page's h1).
+   */
+  headingLevel?: 2 | 4;
 }
 
 /**
@@ -39,7 +44,9 @@ export function ChoiceCard({
   values,
   onChange,
   children,
+  headingLevel = 4,
 }: ChoiceCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h4';
   // antd would pass an option's extra keys (exclusive) on to the input.
   const choices = useMemo(() => options.map(({ value, label }) => ({ value, label })), [options]);
   const isAnswered = values.length > 0;
@@ -57,9 +64,9 @@ export function ChoiceCard({
         <Tag color={isMultiple ? 'purple' : 'blue'}>{isMultiple ? '多选' : '单选'}</Tag>
         {context ? <span className="question-card__indicator">{context}</span> : null}
       </div>
-      <h4 className="question-card__title" id={titleId}>
+      <Title className="question-card__title" id={titleId}>
         {title}
-      </h4>
+      </Title>
       {desc ? <p className="question-card__desc">{desc}</p> : null}
       {isMultiple ? (
         <Checkbox.Group
