@@ -15,16 +15,14 @@ import { BANK_V2_QUESTIONS } from '../../apps/server/src/modules/assessment/bank
 /** The bank the platform publishes as version 1 on an empty database (assessment.seed.ts). */
 export const BANK: BankVersion = { version: 1, questions: BANK_QUESTIONS, parameters: DEFAULT_SCORING_PARAMETERS };
 
-const byId = new Map(BANK_QUESTIONS.map((question) => [question.id, question]));
-export const bankQuestion = (id: string): BankQuestion => {
+// Version 2 last: where both versions have a question of one id, a record started now asks version 2's.
+const byId = new Map([...BANK_QUESTIONS, ...BANK_V2_QUESTIONS].map((question) => [question.id, question]));
+/** A question as a record started now asks it: of version 2, the platform's current bank, else of version 1. */
+export const currentBankQuestion = (id: string): BankQuestion => {
   const question = byId.get(id);
   if (!question) throw new Error(`question ${id} is not in the bank`);
   return question;
 };
-
-const currentById = new Map(BANK_V2_QUESTIONS.map((question) => [question.id, question]));
-/** A question as a record started now asks it: of version 2, the platform's current bank, else of version 1. */
-export const currentBankQuestion = (id: string): BankQuestion => currentById.get(id) ?? bankQuestion(id);
 
 /** A seeded generator, so a run can be repeated: the demo's own. */
 export { mulberry32 as randomOf } from '../../apps/server/src/modules/assessment/demo/demo-answers';

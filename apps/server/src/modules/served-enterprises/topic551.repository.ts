@@ -16,18 +16,22 @@ import { serviceStatus } from './service-status';
  */
 const TOPIC551_RECORD = sql`${records.answerType} = ${sql.raw(`'${ANSWER_TYPES.topic551}'`)}`;
 
-interface ProgressRow extends Record<string, unknown> {
-  /** grouping(): 0 on a city's rows; not 0 on the year's total. */
-  by_city: number;
-  city: string | null;
+/** The served enterprises of a statement's row, in all and by status. */
+interface StatusCountsRow extends Record<string, unknown> {
   enterprises: number;
   planned: number;
   in_service: number;
   completed: number;
+}
+
+interface ProgressRow extends StatusCountsRow {
+  /** grouping(): 0 on a city's rows; not 0 on the year's total. */
+  by_city: number;
+  city: string | null;
   squads: number;
 }
 
-/** Busiest first, then most completed, then by name (code points, as PostgreSQL's C collation sorts). */
+/** By code (code points, as PostgreSQL's C collation sorts), none last. */
 const byCode = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
 
@@ -52,7 +56,7 @@ const statusCounts = () => {
     ${status(SERVICE_STATUSES.inService)} as in_service, ${status(SERVICE_STATUSES.completed)} as completed`;
 };
 
-const figuresOf = (row: Omit<ProgressRow, 'by_city' | 'city' | 'squads'> | undefined) => ({
+const figuresOf = (row: StatusCountsRow | undefined) => ({
   enterprises: Number(row?.enterprises ?? 0),
   planned: Number(row?.planned ?? 0),
   inService: Number(row?.in_service ?? 0),
@@ -93,13 +97,7 @@ export async function findProviderProgressPage(
   { year, sord, page, limit }: { year: number; sord: 'asc' | 'desc'; page: number; limit: number },
 ) {
   const dir = sql.raw(sord);
-  const rows = rowsOf<
-    Omit<ProgressRow, 'by_city' | 'city' | 'squads'> & {
-      provider_id: string;
-      provider_name: string | null;
-      total: number;
-    }
-  >(
+  const rows = rowsOf<StatusCountsRow & { provider_id: string; provider_name: string | null; total: number }>(
     await db.execute(sql`with s as materialized (${served551(db, year)}),
       p as (select s.provider_id, s.provider_name, ${statusCounts()} from s
         where s.provider_id is not null group by s.provider_id, s.provider_name)
@@ -114,18 +112,11 @@ export async function findProviderProgressPage(
       providerName: row.provider_name,
       ...figuresOf(row),
     })),
-    // A page past the end has no row to carry the total.
-    total: first ? Number(first.total) : page > 1 ? await countProviders(db, year) : 0,
+    // A page past the end has no row to carry the total: the providers serving are the year's squads.
+    total: first ? Number(first.total) : page > 1 ? (await countSummary(db, year)).squads : 0,
   };
 }
 
-/** How many providers serve an enterprise of the year. */
-async function countProviders(db: Queryable, year: number) {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(distinct s.provider_id)::int as n from (${served551(db, year)}) s`),
-  );
-  return Number(row?.n ?? 0);
-}
 /**
  * The year's 551 figures in all, for the province dashboard: the served enterprises whose record
  * started then by status, and the providers serving. No enterprise or provider is looked up, so the
@@ -133,22 +124,14 @@ async function countProviders(db: Queryable, year: number) {
  */
 export async function countSummary(db: Queryable, year: number) {
   const status = (value: string) => sql`(count(*) filter (where ${serviceStatus()} = ${sql.raw(`'${value}'`)}))::int`;
-  const [row] = rowsOf<Omit<ProgressRow, 'by_provider' | 'by_city' | 'provider_id' | 'provider_name' | 'city'>>(
+  const [row] = rowsOf<StatusCountsRow & { squads: number }>(
     await db.execute(sql`select count(*)::int as enterprises, ${status(SERVICE_STATUSES.planned)} as planned,
         ${status(SERVICE_STATUSES.inService)} as in_service, ${status(SERVICE_STATUSES.completed)} as completed,
         count(distinct ${records.serviceProviderId})::int as squads
       from ${served} join ${records} on ${records.id} = ${served.recordId} and ${TOPIC551_RECORD}
       where ${servedWhere({ year })}`),
   );
-  return {
-    counts: {
-      enterprises: Number(row?.enterprises ?? 0),
-      planned: Number(row?.planned ?? 0),
-      inService: Number(row?.in_service ?? 0),
-      completed: Number(row?.completed ?? 0),
-    },
-    squads: Number(row?.squads ?? 0),
-  };
+  return { counts: figuresOf(row), squads: Number(row?.squads ?? 0) };
 }
 
 /** The year's plan (targets and experts enrolled) as the operators set it; null before they do. */

@@ -30,9 +30,8 @@ async function planOf(db: Queryable, year: number): Promise<{ targets: Topic551T
 
 /**
  * The province's 551 progress in a year (docs/service-management.md): the served enterprises whose
- * record started that year, by status, per provider and per city, against the year's targets. The
- * rate is completed services over the target number of enterprises. The providers are paged apart
- * (topic551Providers).
+ * record started that year, by status and per city, against the year's targets. The rate is completed
+ * services over the target number of enterprises. The providers are paged apart (topic551Providers).
  */
 export async function topic551Progress(ctx: AppContext, year: number): Promise<Topic551Progress> {
   const { db } = ctx;
